@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavigationReducer",
+    products: [
+        .library(name: "NavigationReducer", targets: ["NavigationReducer"]),
+        .library(name: "NavigationReducerTesting", targets: ["NavigationReducerTesting"]),
+        .executable(name: "navigation-benchmarks", targets: ["NavigationBenchmarks"]),
+    ],
+    // Packages: none. The Swift toolchain is all this package uses.
+    dependencies: [],
+    targets: [
+        // MARK: Core — what an app core imports.
+        .target(name: "NavigationReducer"),
+
+        // MARK: Testing — what a test target imports.
+        .target(
+            name: "NavigationReducerTesting",
+            dependencies: ["NavigationReducer"]
+        ),
+
+        // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
+        .executableTarget(
+            name: "NavigationBenchmarks",
+            dependencies: ["NavigationReducer"],
+            path: "Benchmarks/NavigationBenchmarks"
+        ),
+
+        // MARK: Tests
+        .testTarget(
+            name: "NavigationReducerTests",
+            dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+/// An ordered stack of screens that always has a root.
+///
+/// `ScreenStack` is the value a `UINavigationController` or a SwiftUI `NavigationStack` shows:
+/// index `0` is the root, the last element is the screen on top. It can never be empty, so
+/// there is no "no screen" state to handle anywhere: operations that would empty it are
+/// rejected with a ``NavigationRejection`` and leave the stack unchanged.
+///
+/// ```swift
+/// var stack = ScreenStack(root: Screen.home)
+/// stack.push(.list)
+/// try stack.pop()          // back to .home
+/// try stack.pop()          // throws NavigationRejection.popAtRoot; stack unchanged
+/// ```
+///
+/// A screen is its value: two equal screens are the same screen. Give a screen an id field
+/// when the app needs two equal-looking screens apart.
+///
+/// Push and pop cost O(1) amortised at any depth, and so does a pure reducer that consumes
+/// the state it is given: the screens above the root live in one contiguous array that is
+/// mutated in place whenever the stack is uniquely referenced.
+public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// The screen at index `0`, the one ``popToRoot()`` returns to.
+    public internal(set) var root: Screen
+    @usableFromInline var pushed: [Screen]
+
+    /// A stack holding only its root.
+    public init(root: Screen) {
+        self.root = root
+        self.pushed = []
+    }
+
+    /// A stack holding `root` with `pushed` above it, last on top.
+    public init(root: Screen, pushed: [Screen]) {
+        self.root = root
+        self.pushed = pushed
+    }
+
+    /// A stack from a flat list, first element as root.
+    ///
+    /// - Throws: ``NavigationRejection/emptyStack`` when `screens` is empty.
+    public init(_ screens: some Sequence<Screen>) throws(NavigationRejection) {
+        var iterator = screens.makeIterator()
+        guard let first = iterator.next() else { throw .emptyStack }
+        self.root = first
+        self.pushed = Array(IteratorSequence(iterator))
+    }
+
+    /// The screen on top, the one the user sees.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var top: Screen { pushed.last ?? root }
+
+    /// Whether only the root is on the stack, so ``pop()`` would be rejected.
+    @inlinable public var isAtRoot: Bool { pushed.isEmpty }
+
+    /// The screens above the root, bottom first.
+    @inlinable public var screensAboveRoot: [Screen] { pushed }
+}
+
+extension ScreenStack: RandomAccessCollection {
+    public typealias Index = Int
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { pushed.count + 1 }
+    @inlinable public var count: Int { pushed.count + 1 }
+
+    /// The screen at `position`; `0` is the root.
+    ///
+    /// Like any collection subscript, an index outside `indices` is a programming error. Use
+    /// ``pop(toIndex:)`` for indices that come from outside.
+    @inlinable public subscript(position: Int) -> Screen {
+        position == 0 ? root : pushed[position - 1]
+    }
+}

@@ -1,0 +1,40 @@
+/// A reducer made from a closure: the quickest way to write an app core.
+///
+/// The closure is `@Sendable`: a reducer decides from its inputs alone, so it captures
+/// nothing mutable, and a `let` at the top level of a file is safe.
+///
+/// ```swift
+/// let reducer = Reduce<AppState, AppAction, AppEffect> { state, action in
+///     switch action {
+///     case .back:
+///         try state.navigation.pop()
+///         return []
+///     case .infoSelected(let info):
+///         state.navigation.push(.details(info))
+///         return [.track("details")]
+///     }
+/// }
+/// ```
+public struct Reduce<State, Action, Effect>: Reducer, Sendable {
+    @usableFromInline let body: @Sendable (inout State, Action) throws -> [Effect]
+
+    /// - Parameter body: Changes the state for an action and returns effects. It rejects an
+    ///   action by throwing, before changing anything: a ``NavigationRejection`` passes
+    ///   through as it is, any other error becomes ``NavigationRejection/refused(_:)`` with
+    ///   the error's description. (Swift does not yet infer a closure's typed `throws`, so the
+    ///   closure throws `any Error`.)
+    public init(_ body: @escaping @Sendable (inout State, Action) throws -> [Effect]) {
+        self.body = body
+    }
+
+    @inlinable
+    public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> [Effect] {
+        do {
+            return try body(&state, action)
+        } catch let rejection as NavigationRejection {
+            throw rejection
+        } catch {
+            throw .refused(String(describing: error))
+        }
+    }
+}

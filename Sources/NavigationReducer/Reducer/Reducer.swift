@@ -1,0 +1,55 @@
+/// The one place where navigation is decided: a pure function from a state and an action to
+/// a new state and a list of effects.
+///
+/// A reducer never performs work. It changes the state it is given and returns effects as
+/// plain values (an app's own `Equatable` enum); a ``Store`` hands those to injected
+/// factories, a test asserts them as a list.
+///
+/// The requirement, ``reduce(into:action:)``, is the hot path: it changes the state in place.
+/// The design card's form, ``reduce(_:_:)``, is derived from it and gives the same result.
+///
+/// ## Rejections
+///
+/// An action that cannot be honoured — pop at the root, a button of an alert that is not
+/// shown, a deep link the app cannot follow — throws a ``NavigationRejection`` and must
+/// leave the state exactly as it was. The navigation operations of this library all check
+/// before they change anything, so a reducer that calls them *before* its own mutations
+/// keeps the rule for free. `TestStore` checks the rule on every rejected action.
+public protocol Reducer<State, Action, Effect> {
+    associatedtype State
+    associatedtype Action
+    associatedtype Effect
+
+    /// Changes `state` in place for `action` and returns the effects to run.
+    ///
+    /// - Parameters:
+    ///   - state: The state to change. Left untouched when the action is rejected.
+    ///   - action: What happened.
+    /// - Returns: The effects to run, in order; `[]` allocates nothing.
+    /// - Throws: ``NavigationRejection`` when the action cannot be honoured in `state`.
+    func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> [Effect]
+}
+
+extension Reducer {
+    /// The pure form, `reduce(state, action) -> (state, [Effect])`.
+    ///
+    /// It takes its state as `consuming`: a caller that hands over its value
+    /// (`state = reducer.reduce(consume state, action).0`, or simply passing a temporary)
+    /// lets the reducer mutate the one copy in place, so an action costs the same at any stack
+    /// depth. A caller that keeps using its old value gets a copy, as value semantics require.
+    ///
+    /// A rejected action returns the state unchanged and no effects; use
+    /// ``reduce(into:action:)`` when you need the reason.
+    ///
+    /// - Returns: The new state and the effects to run.
+    @inlinable
+    public func reduce(_ state: consuming State, _ action: Action) -> (State, [Effect]) {
+        var state = state
+        do {
+            let effects = try reduce(into: &state, action: action)
+            return (state, effects)
+        } catch {
+            return (state, [])
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// What an effect factory turns one effect into: nothing, an immediate follow-up action, or
+/// asynchronous work that may send actions back.
+///
+/// A factory is the only place where effects meet the outside world (network, storage,
+/// analytics). It is injected into the ``Store``, so the reducer stays pure and a test
+/// swaps the factory instead of mocking a service.
+///
+/// ```swift
+/// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
+///     switch effect {
+///     case .track(let name): analytics.log(name); return .none
+///     case .loadDetails(let info):
+///         return .run(whileShowing: .details(info)) { send in
+///             await send(.detailsLoaded(try? await api.details(info)))
+///         }
+///     }
+/// }
+/// ```
+///
+/// Work tied to a screen or popup is cancelled as soon as that screen leaves the stack or
+/// the popup is dismissed, and any action it sends afterwards is dropped and reported as a
+/// ``StoreDiagnostic/sentAfterCancellation(_:)``: a late network reply can never bring a
+/// dismissed screen back.
+public struct Work<Action: Sendable, Screen: Hashable & Sendable, Popup: Hashable & Sendable>: Sendable {
+    @usableFromInline enum Kind: Sendable {
+        case none
+        case send(Action)
+        case run(WorkLifetime<Screen, Popup>, @Sendable (Send<Action>) async -> Void)
+    }
+
+    @usableFromInline let kind: Kind
+
+    @usableFromInline init(kind: Kind) { self.kind = kind }
+
+    /// No work: the effect was handled synchronously (or ignored).
+    public static var none: Self { Self(kind: .none) }
+
+    /// Sends `action` back to the store right away, after the current action and any queued
+    /// before it.
+    public static func send(_ action: Action) -> Self { Self(kind: .send(action)) }
+
+    /// Runs `body` for as long as the store exists.
+    public static func run(_ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+        Self(kind: .run(.store, body))
+    }
+
+    /// Runs `body` while `screen` is on the stack; cancels it when the screen leaves.
+    public static func run(whileShowing screen: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+        Self(kind: .run(.screen(screen), body))
+    }
+
+    /// Runs `body` while `popup` is presented; cancels it when the popup is dismissed.
+    public static func run(whilePresenting popup: Popup, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+        Self(kind: .run(.popup(popup), body))
+    }
+}
+
+/// How long a piece of ``Work`` may run.
+public enum WorkLifetime<Screen: Hashable & Sendable, Popup: Hashable & Sendable>: Hashable, Sendable {
+    /// Until the store goes away.
+    case store
+    /// While the screen is anywhere on the stack.
+    case screen(Screen)
+    /// While the popup is presented.
+    case popup(Popup)
+
+    /// Whether work with this lifetime may still run in `navigation`.
+    ///
+    /// - Complexity: O(*n*) in the stack depth for ``screen(_:)``.
+    public func isAlive<AlertAction>(in navigation: NavigationState<Screen, Popup, AlertAction>) -> Bool {
+        switch self {
+        case .store: true
+        case .screen(let screen): navigation.stack.contains(screen)
+        case .popup(let popup): navigation.popup?.content == popup
+        }
+    }
+}
+
+/// Sends actions from running ``Work`` back into its store, on the main actor.
+///
+/// Once the work is cancelled (its screen left, its popup closed, the store went away),
+/// what it sends is dropped.
+public struct Send<Action: Sendable>: Sendable {
+    @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
+
+    public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+        self.deliver = deliver
+    }
+
+    @MainActor public func callAsFunction(_ action: Action) {
+        deliver(action)
+    }
+}

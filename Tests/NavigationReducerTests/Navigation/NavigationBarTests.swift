@@ -1,0 +1,52 @@
+import Foundation
+import NavigationReducer
+import Testing
+
+@Suite struct NavigationBarTests {
+    let bar = NavigationBar<SampleAction>(
+        title: "Infos",
+        trailingButtons: [
+            BarButton(.systemImage("arrowshape.turn.up.left.circle"), tint: .red, sending: .logoutTapped)
+        ],
+        showsBackButton: false
+    )
+
+    @Test func aBarIsPlainDataThatTestsCompare() {
+        #expect(bar.title == "Infos")
+        #expect(bar.leadingButtons.isEmpty)
+        #expect(bar.trailingButtons.first?.content == .systemImage("arrowshape.turn.up.left.circle"))
+        #expect(bar.trailingButtons.first?.style == .plain)
+        #expect(bar.trailingButtons.first?.tint == .red)
+        #expect(bar.trailingButtons.first?.action == .logoutTapped)
+        #expect(bar != NavigationBar(title: "Infos"))
+    }
+
+    @Test func barsAndColoursRoundTripThroughJSON() throws {
+        let bar = NavigationBar<SampleAlertAction>(
+            title: "Details",
+            trailingButtons: [
+                BarButton<SampleAlertAction>(.systemImageAndTitle(systemImage: "plus", title: "New"), style: .done, tint: "brand", sending: .cancel)
+            ]
+        )
+        let decoded = try JSONDecoder().decode(NavigationBar<SampleAlertAction>.self, from: JSONEncoder().encode(bar))
+        #expect(decoded == bar)
+        #expect(decoded.trailingButtons.first?.tint?.rawValue == "brand")
+        #expect(decoded.showsBackButton)
+    }
+}
+
+@Suite struct AlertStateTests {
+    @Test func buttonsAreFoundByTheActionTheySend() {
+        #expect(AlertState.logout.button(sending: .cancel)?.role == .cancel)
+        #expect(AlertState.logout.button(sending: .logout)?.label == "Logout")
+        let ok = AlertState<SampleAlertAction>(title: "t", buttons: [.init("OK", sending: .cancel)])
+        #expect(ok.button(sending: .logout) == nil)
+    }
+
+    @Test func anAlertRoundTripsThroughJSON() throws {
+        let decoded = try JSONDecoder().decode(AlertState<SampleAlertAction>.self, from: JSONEncoder().encode(AlertState.logout))
+        #expect(decoded == .logout)
+        #expect(decoded.style == .actionSheet)
+        #expect(decoded.message == nil)
+    }
+}

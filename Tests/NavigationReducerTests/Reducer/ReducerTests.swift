@@ -1,0 +1,136 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@Suite struct PureAndInPlaceReducersAgree {
+    @Test func thePureFormGivesTheSameStateAndEffectsAsTheInPlaceFormOnRandomSequences() {
+        let reducer = SampleReducer()
+        for seed in UInt64(1)...2_000 {
+            var random = SeededGenerator(seed: seed)
+            var inPlace = SampleState()
+            var pure = SampleState()
+            for step in 0..<40 {
+                let action = allSampleActions.randomElement(using: &random) ?? .back
+                let before = inPlace
+                let inPlaceEffects: [SampleEffect]
+                do {
+                    inPlaceEffects = try reducer.reduce(into: &inPlace, action: action)
+                } catch {
+                    inPlaceEffects = []
+                    #expect(inPlace == before, "seed \(seed) step \(step): a rejected \(action) changed the state")
+                }
+                let pureEffects: [SampleEffect]
+                (pure, pureEffects) = reducer.reduce(pure, action)
+                guard inPlace == pure, inPlaceEffects == pureEffects else {
+                    Issue.record("seed \(seed) step \(step) \(action): pure \(pure) \(pureEffects) ≠ in place \(inPlace) \(inPlaceEffects)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func thePureFormLeavesTheCallersOldValueUntouched() {
+        var old = SampleState()
+        old.navigation.push(.list)
+        let (new, effects) = SampleReducer().reduce(old, .detailTapped(1))
+        #expect(old.navigation.topScreen == .list)
+        #expect(new.navigation.topScreen == .detail(id: 1))
+        #expect(effects == [.track("detail"), .loadDetail(1)])
+    }
+
+    @Test func aRejectedActionInThePureFormReturnsTheStateUnchangedWithNoEffects() {
+        let old = SampleState()
+        let (new, effects) = SampleReducer().reduce(old, .back)
+        #expect(new == old)
+        #expect(effects.isEmpty)
+    }
+
+    @Test func theInPlaceFormThrowsTheReasonOfARejection() {
+        var state = SampleState()
+        #expect(throws: NavigationRejection.noAlertShown) {
+            try SampleReducer().reduce(into: &state, action: .alertButton(.logout))
+        }
+        #expect(state == SampleState())
+    }
+}
+
+@Suite struct ReduceClosureTests {
+    @Test func aClosureReducerRunsItsBody() throws {
+        let reducer = Reduce<Int, Int, String> { state, action in
+            guard action > 0 else { throw NavigationRejection.refused("only positive steps") }
+            state += action
+            return ["added \(action)"]
+        }
+        var state = 1
+        #expect(try reducer.reduce(into: &state, action: 2) == ["added 2"])
+        #expect(state == 3)
+        #expect(throws: NavigationRejection.refused("only positive steps")) { try reducer.reduce(into: &state, action: -1) }
+        #expect(state == 3)
+    }
+}
+
+@Suite struct CompositionTests {
+    struct Parent: Hashable {
+        var counter = 0
+        var sample = SampleState()
+    }
+
+    enum ParentAction: Hashable {
+        case sample(SampleAction)
+        case increment
+    }
+
+    enum ParentEffect: Hashable {
+        case sample(SampleEffect)
+        case counted(Int)
+    }
+
+    static var scoped: Scope<Parent, ParentAction, ParentEffect, SampleReducer> { Scope(
+        state: \Parent.sample,
+        action: { (action: ParentAction) -> SampleAction? in
+            if case .sample(let child) = action { child } else { nil }
+        },
+        effect: ParentEffect.sample,
+        child: SampleReducer()
+    ) }
+
+    static var counter: Reduce<Parent, ParentAction, ParentEffect> { Reduce { state, action in
+        guard case .increment = action else { return [] }
+        state.counter += 1
+        return [.counted(state.counter)]
+    } }
+
+    @Test func aScopedReducerRunsTheChildOnItsPartForItsActions() throws {
+        var parent = Parent()
+        let effects = try Self.scoped.reduce(into: &parent, action: .sample(.detailTapped(5)))
+        #expect(parent.sample.navigation.topScreen == .detail(id: 5))
+        #expect(effects == [.sample(.track("detail")), .sample(.loadDetail(5))])
+    }
+
+    @Test func aScopedReducerIgnoresActionsThatAreNotForTheChild() throws {
+        var parent = Parent()
+        #expect(try Self.scoped.reduce(into: &parent, action: .increment).isEmpty)
+        #expect(parent == Parent())
+    }
+
+    @Test func aScopedReducerPassesTheChildsRejectionOn() {
+        var parent = Parent()
+        #expect(throws: NavigationRejection.popAtRoot) { try Self.scoped.reduce(into: &parent, action: .sample(.back)) }
+        #expect(parent == Parent())
+    }
+
+    @Test func combinedReducersRunInOrderAndConcatenateEffects() throws {
+        let both = Self.scoped.combined(with: Self.counter).combined(with: Self.counter)
+        var parent = Parent()
+        #expect(try both.reduce(into: &parent, action: .increment) == [.counted(1), .counted(2)])
+        #expect(try both.reduce(into: &parent, action: .sample(.detailTapped(1))) == [.sample(.track("detail")), .sample(.loadDetail(1))])
+        #expect(parent.counter == 2)
+    }
+
+    @Test func aCombinedReducerStopsAtTheFirstRejection() {
+        let both = Self.scoped.combined(with: Self.counter)
+        var parent = Parent()
+        #expect(throws: NavigationRejection.popAtRoot) { try both.reduce(into: &parent, action: .sample(.back)) }
+        #expect(parent == Parent())
+    }
+}
