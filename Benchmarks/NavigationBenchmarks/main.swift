@@ -1,1 +1,100 @@
-print("placeholder")
+import Foundation
+
+// navigation-benchmarks [--json] [--filter SUBSTRING] [--repetitions N]
+//
+// Every figure is a median over N runs (after a warm-up run) and a ratio to the raw,
+// hand-written baseline of the same workload measured in the same process.
+
+let usage = """
+    usage: navigation-benchmarks [--json] [--filter SUBSTRING] [--repetitions N]
+      --json            one JSON object per line instead of a table
+      --filter TEXT     run only benchmarks whose "workload/variant" contains TEXT
+      --repetitions N   measured runs per benchmark after one warm-up (default 7, at least 5)
+    """
+
+struct Options {
+    var json = false
+    var filter: String?
+    var repetitions = 7
+}
+
+func parseOptions(_ arguments: [String]) -> Options? {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+        switch argument {
+        case "--json":
+            options.json = true
+        case "--filter":
+            guard let text = remaining.popFirst() else { return nil }
+            options.filter = text
+        case "--repetitions":
+            guard let text = remaining.popFirst(), let count = Int(text), count >= 5 else { return nil }
+            options.repetitions = count
+        default:
+            return nil
+        }
+    }
+    return options
+}
+
+guard let options = parseOptions(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
+
+@MainActor
+func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: Bool = false) -> [Benchmark] {
+    let reducer = BenchReducer(effectPerPush: effects)
+    let name = effects ? "with-effects" : workload.name
+    func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
+        Benchmark(workload: name, variant: variant, actions: workload.actionCount, expected: workload.expectedSummary, run: run)
+    }
+    var list = [
+        make("raw") { runRaw(workload) },
+        make("reduce-inout") { runReduceInOut(workload, reducer: reducer) },
+        make("reduce-pure") { runReducePure(workload, reducer: reducer) },
+    ]
+    if borrowing {
+        list.append(make("reduce-pure-borrowing") { runReducePureBorrowing(workload, reducer: reducer) })
+    }
+    list += [
+        make("store-send") { MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: false) } },
+        make("store-send-observed") { MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: true) } },
+    ]
+    return list
+}
+
+let all: [Benchmark] =
+    benchmarks(for: NavCycle(cycles: 100_000), borrowing: true)
+    + benchmarks(for: NavCycle(cycles: 100_000), effects: true)
+    + benchmarks(for: DeepStack(depth: 1_000), borrowing: true)
+    + benchmarks(for: DeepStack(depth: 10_000))
+    + benchmarks(for: DeepStack(depth: 100_000))
+
+let selected = all.filter { benchmark in
+    options.filter.map { "\(benchmark.workload)/\(benchmark.variant)".contains($0) } ?? true
+}
+
+var rawMedians: [String: Double] = [:]
+var results: [Measurement] = []
+do {
+    for benchmark in selected {
+        let measurement = try measure(benchmark, repetitions: options.repetitions)
+        results.append(measurement)
+        if benchmark.variant == "raw" { rawMedians[benchmark.workload] = measurement.medianNanosecondsPerAction }
+        let ratio = rawMedians[benchmark.workload].map { measurement.medianNanosecondsPerAction / $0 }
+        if options.json {
+            print(jsonLine(measurement, ratio: ratio))
+        } else {
+            print(tableLine(measurement, ratio: ratio))
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+    exit(1)
+}
+
+if !options.json {
+    for line in derivedFigures(results) { print(line) }
+}

@@ -38,7 +38,7 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The first button that sends `action`, if any.
-    public func button(sending action: Action) -> AlertButton<Action>? {
+    @inlinable public func button(sending action: Action) -> AlertButton<Action>? {
         buttons.first { $0.action == action }
     }
 }

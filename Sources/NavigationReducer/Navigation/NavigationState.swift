@@ -19,38 +19,50 @@
 public struct NavigationState<Screen: Hashable & Sendable, Popup: Hashable & Sendable, AlertAction: Hashable & Sendable>:
     Hashable, Sendable
 {
+    @usableFromInline var _stack: ScreenStack<Screen>
+    @usableFromInline var _popup: PopupPresentation<Popup>?
+    @usableFromInline var _alert: AlertState<AlertAction>?
+    @usableFromInline var _animations: NavigationAnimations
+
     /// The screens, root first.
-    public internal(set) var stack: ScreenStack<Screen>
+    @inlinable public var stack: ScreenStack<Screen> { _stack }
     /// The popup over the stack, if one is presented.
-    public internal(set) var popup: PopupPresentation<Popup>?
+    @inlinable public var popup: PopupPresentation<Popup>? { _popup }
     /// The alert over everything, if one is shown.
-    public internal(set) var alert: AlertState<AlertAction>?
+    @inlinable public var alert: AlertState<AlertAction>? { _alert }
     /// Whether the latest change of each layer animates.
-    public internal(set) var animations: NavigationAnimations
+    @inlinable public var animations: NavigationAnimations { _animations }
 
     /// A state showing only `root`, with nothing presented.
-    public init(root: Screen) {
+    @inlinable public init(root: Screen) {
         self.init(stack: ScreenStack(root: root))
     }
 
     /// A state with every layer given, for tests, previews and restoration.
-    public init(
+    @inlinable public init(
         stack: ScreenStack<Screen>,
         popup: PopupPresentation<Popup>? = nil,
         alert: AlertState<AlertAction>? = nil,
         animations: NavigationAnimations = .init()
     ) {
-        self.stack = stack
-        self.popup = popup
-        self.alert = alert
-        self.animations = animations
+        self._stack = stack
+        self._popup = popup
+        self._alert = alert
+        self._animations = animations
     }
 
     /// The screen on top of the stack (under any popup or alert).
-    @inlinable public var topScreen: Screen { stack.top }
+    @inlinable public var topScreen: Screen { _stack.top }
 }
 
-extension NavigationState: Codable where Screen: Codable, Popup: Codable, AlertAction: Codable {}
+extension NavigationState: Codable where Screen: Codable, Popup: Codable, AlertAction: Codable {
+    enum CodingKeys: String, CodingKey {
+        case _stack = "stack"
+        case _popup = "popup"
+        case _alert = "alert"
+        case _animations = "animations"
+    }
+}
 
 /// Whether the latest change of each layer of a ``NavigationState`` animates.
 ///
@@ -61,7 +73,7 @@ public struct NavigationAnimations: Hashable, Sendable, Codable {
     public var popup: Bool
     public var alert: Bool
 
-    public init(stack: Bool = true, popup: Bool = true, alert: Bool = true) {
+    @inlinable public init(stack: Bool = true, popup: Bool = true, alert: Bool = true) {
         self.stack = stack
         self.popup = popup
         self.alert = alert

@@ -14,7 +14,7 @@ public struct PopupPresentation<Content: Hashable & Sendable>: Hashable, Sendabl
     public var content: Content
     public var style: Style
 
-    public init(_ content: Content, style: Style = .sheet) {
+    @inlinable public init(_ content: Content, style: Style = .sheet) {
         self.content = content
         self.style = style
     }

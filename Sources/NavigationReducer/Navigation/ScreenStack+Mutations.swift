@@ -35,10 +35,10 @@ extension ScreenStack {
     ///
     /// - Throws: ``NavigationRejection/screenNotInStack`` when `screen` is not on the stack.
     /// - Complexity: O(*n*).
-    public mutating func pop(to screen: Screen) throws(NavigationRejection) {
+    @inlinable public mutating func pop(to screen: Screen) throws(NavigationRejection) {
         if let index = pushed.lastIndex(of: screen) {
             pushed.removeSubrange((index + 1)...)
-        } else if screen == root {
+        } else if screen == _root {
             pushed.removeAll(keepingCapacity: true)
         } else {
             throw .screenNotInStack
@@ -50,7 +50,7 @@ extension ScreenStack {
     /// - Throws: ``NavigationRejection/indexOutOfRange(index:count:)`` when `index` is not
     ///   in `indices` — an index from a deep link or a saved state cannot crash the app.
     /// - Complexity: O(*n*) in the number of screens removed.
-    public mutating func pop(toIndex index: Int) throws(NavigationRejection) {
+    @inlinable public mutating func pop(toIndex index: Int) throws(NavigationRejection) {
         guard indices.contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         pushed.removeSubrange(index...)
     }
@@ -68,8 +68,8 @@ extension ScreenStack {
     /// This is "show login as root" after a logout, or "show the home screen" after login.
     ///
     /// - Complexity: O(*n*) in the number of screens removed.
-    public mutating func setRoot(_ screen: Screen) {
-        root = screen
+    @inlinable public mutating func setRoot(_ screen: Screen) {
+        _root = screen
         pushed.removeAll(keepingCapacity: true)
     }
 }

@@ -19,19 +19,18 @@
 /// the state it is given: the screens above the root live in one contiguous array that is
 /// mutated in place whenever the stack is uniquely referenced.
 public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// The screen at index `0`, the one ``popToRoot()`` returns to.
-    public internal(set) var root: Screen
+    @usableFromInline var _root: Screen
     @usableFromInline var pushed: [Screen]
 
     /// A stack holding only its root.
-    public init(root: Screen) {
-        self.root = root
+    @inlinable public init(root: Screen) {
+        self._root = root
         self.pushed = []
     }
 
     /// A stack holding `root` with `pushed` above it, last on top.
-    public init(root: Screen, pushed: [Screen]) {
-        self.root = root
+    @inlinable public init(root: Screen, pushed: [Screen]) {
+        self._root = root
         self.pushed = pushed
     }
 
@@ -41,14 +40,17 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     public init(_ screens: some Sequence<Screen>) throws(NavigationRejection) {
         var iterator = screens.makeIterator()
         guard let first = iterator.next() else { throw .emptyStack }
-        self.root = first
+        self._root = first
         self.pushed = Array(IteratorSequence(iterator))
     }
+
+    /// The screen at index `0`, the one ``popToRoot()`` returns to.
+    @inlinable public var root: Screen { _root }
 
     /// The screen on top, the one the user sees.
     ///
     /// - Complexity: O(1).
-    @inlinable public var top: Screen { pushed.last ?? root }
+    @inlinable public var top: Screen { pushed.last ?? _root }
 
     /// Whether only the root is on the stack, so ``pop()`` would be rejected.
     @inlinable public var isAtRoot: Bool { pushed.isEmpty }
@@ -69,6 +71,6 @@ extension ScreenStack: RandomAccessCollection {
     /// Like any collection subscript, an index outside `indices` is a programming error. Use
     /// ``pop(toIndex:)`` for indices that come from outside.
     @inlinable public subscript(position: Int) -> Screen {
-        position == 0 ? root : pushed[position - 1]
+        position == 0 ? _root : pushed[position - 1]
     }
 }

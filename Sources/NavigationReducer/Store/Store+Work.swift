@@ -17,7 +17,7 @@ extension Store {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func run(_ effects: [R.Effect]) {
         for effect in effects {
             switch effectFactory(effect).kind {
@@ -31,6 +31,7 @@ extension Store {
         }
     }
 
+    @usableFromInline
     func start(_ body: @escaping @Sendable (Send<Action>) async -> Void, lifetime: WorkLifetime<State.Screen, State.Popup>) {
         guard lifetime.isAlive(in: currentState.navigation) else { return }
         nextWorkID += 1

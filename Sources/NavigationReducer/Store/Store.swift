@@ -31,16 +31,18 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// What the effect factory returns for one effect.
     public typealias WorkOf = Work<R.Action, R.State.Screen, R.State.Popup>
 
-    @usableFromInline var currentState: State
+    // The store is main-actor isolated and never hands out these properties, so no two
+    // accesses can overlap: the runtime exclusivity checks (a third of `send`) are skipped.
+    @exclusivity(unchecked) @usableFromInline var currentState: State
+    @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var stateWasRead = false
+    @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Action>()
+    @exclusivity(unchecked) @usableFromInline var hasTiedWork = false
+    @usableFromInline var runningWork: [Int: RunningWork<State.Screen, State.Popup>] = [:]
     @usableFromInline let reducer: R
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> WorkOf
-    @usableFromInline var queue: [Action] = []
-    @usableFromInline var isProcessing = false
-    @usableFromInline var stateWasRead = false
     @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline var observers = StoreObservers<State, Action>()
-    @usableFromInline var runningWork: [Int: RunningWork<State.Screen, State.Popup>] = [:]
-    @usableFromInline var hasTiedWork = false
     var nextWorkID = 0
 
     /// - Parameters:
@@ -87,7 +89,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         isProcessing = false
     }
 
-    @usableFromInline
+    @inlinable
     func drainQueue() {
         var index = 0
         while index < queue.count {
@@ -116,7 +118,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         if !observers.isEmpty { observers.stateChanged(currentState) }
     }
 
-    @usableFromInline
+    @inlinable
     func reduceObserved(_ action: Action) throws(NavigationRejection) -> [R.Effect] {
         stateWasRead = false
         registrar.willSet(self, keyPath: \.state)

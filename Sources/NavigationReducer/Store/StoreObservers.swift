@@ -4,19 +4,32 @@ public struct StoreObserverID: Hashable, Sendable {
 }
 
 @usableFromInline
+struct StoreObserver<Value> {
+    @usableFromInline let id: Int
+    @usableFromInline let body: @MainActor (Value) -> Void
+
+    @usableFromInline init(id: Int, body: @escaping @MainActor (Value) -> Void) {
+        self.id = id
+        self.body = body
+    }
+}
+
+@usableFromInline
 struct StoreObservers<State, Action> {
-    var states: [(id: Int, body: @MainActor (State) -> Void)] = []
-    var diagnostics: [(id: Int, body: @MainActor (StoreDiagnostic<Action>) -> Void)] = []
-    var nextID = 0
+    @usableFromInline var states: [StoreObserver<State>] = []
+    @usableFromInline var diagnostics: [StoreObserver<StoreDiagnostic<Action>>] = []
+    @usableFromInline var nextID = 0
 
-    @usableFromInline var isEmpty: Bool { states.isEmpty }
+    @usableFromInline init() {}
 
-    @usableFromInline @MainActor
+    @inlinable var isEmpty: Bool { states.isEmpty }
+
+    @inlinable @MainActor
     func stateChanged(_ state: State) {
         for observer in states { observer.body(state) }
     }
 
-    @usableFromInline @MainActor
+    @inlinable @MainActor
     func report(_ diagnostic: StoreDiagnostic<Action>) {
         for observer in diagnostics { observer.body(diagnostic) }
     }
@@ -32,7 +45,7 @@ extension Store {
     @discardableResult
     public func observeStates(_ body: @escaping @MainActor (State) -> Void) -> StoreObserverID {
         observers.nextID += 1
-        observers.states.append((observers.nextID, body))
+        observers.states.append(StoreObserver(id: observers.nextID, body: body))
         return StoreObserverID(rawValue: observers.nextID)
     }
 
@@ -43,7 +56,7 @@ extension Store {
     @discardableResult
     public func observeDiagnostics(_ body: @escaping @MainActor (StoreDiagnostic<Action>) -> Void) -> StoreObserverID {
         observers.nextID += 1
-        observers.diagnostics.append((observers.nextID, body))
+        observers.diagnostics.append(StoreObserver(id: observers.nextID, body: body))
         return StoreObserverID(rawValue: observers.nextID)
     }
 

@@ -1,0 +1,76 @@
+import NavigationReducer
+
+// The library side of the workloads: an app core written with NavigationReducer.
+
+enum BenchScreen: Hashable, Sendable {
+    case home
+    case list
+    case detail(Int)
+}
+
+enum BenchPopup: Hashable, Sendable {
+    case editor(Int)
+}
+
+enum BenchAlertAction: Hashable, Sendable {
+    case cancel
+    case logout
+}
+
+struct BenchState: NavigableState, Hashable, Sendable {
+    var navigation = NavigationState<BenchScreen, BenchPopup, BenchAlertAction>(root: .home)
+}
+
+enum BenchAction: Hashable, Sendable {
+    case pushList
+    case pushDetail(Int)
+    case presentEditor(Int)
+    case dismissPopup
+    case showAlert
+    case choose(BenchAlertAction)
+    case pop
+}
+
+enum BenchEffect: Hashable, Sendable {
+    case pushed
+}
+
+let logoutConfirmation = AlertState<BenchAlertAction>(
+    title: "Want to logout?",
+    buttons: [.cancel("Cancel", sending: .cancel), .destructive("Logout", sending: .logout)],
+    style: .actionSheet
+)
+
+/// The nav-cycle reducer; with `effectPerPush` every push also returns one effect.
+struct BenchReducer: Reducer {
+    var effectPerPush = false
+
+    func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
+        switch action {
+        case .pushList:
+            state.navigation.push(.list)
+            return effectPerPush ? [.pushed] : []
+        case .pushDetail(let id):
+            state.navigation.push(.detail(id))
+            return effectPerPush ? [.pushed] : []
+        case .presentEditor(let id):
+            try state.navigation.present(.editor(id))
+        case .dismissPopup:
+            try state.navigation.dismissPopup()
+        case .showAlert:
+            try state.navigation.showAlert(logoutConfirmation)
+        case .choose(let choice):
+            try state.navigation.chooseAlertButton(sending: choice)
+        case .pop:
+            try state.navigation.pop()
+        }
+        return []
+    }
+}
+
+extension BenchState {
+    /// What a run's final state looks like, compared with what the workload implies.
+    var summary: String {
+        "depth \(navigation.stack.count) top \(navigation.topScreen) popup \(navigation.popup != nil) alert \(navigation.alert != nil)"
+    }
+}

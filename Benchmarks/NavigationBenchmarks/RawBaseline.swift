@@ -1,0 +1,38 @@
+// The baseline: the same navigation hand-written with no library — a struct and a switch
+// over the same action enum.
+
+enum RawScreen: Hashable {
+    case home
+    case list
+    case detail(Int)
+}
+
+struct RawAlert: Hashable {
+    var title: String
+    var buttons: [String]
+}
+
+let rawLogoutConfirmation = RawAlert(title: "Want to logout?", buttons: ["Cancel", "Logout"])
+
+struct RawState {
+    var stack: [RawScreen] = [.home]
+    var popup: Int?
+    var alert: RawAlert?
+
+    mutating func apply(_ action: BenchAction) {
+        switch action {
+        case .pushList: stack.append(.list)
+        case .pushDetail(let id): stack.append(.detail(id))
+        case .presentEditor(let id): if popup == nil { popup = id }
+        case .dismissPopup: popup = nil
+        case .showAlert: if alert == nil { alert = rawLogoutConfirmation }
+        case .choose: alert = nil
+        case .pop: if stack.count > 1 { stack.removeLast() }
+        }
+    }
+
+    var summary: String {
+        let top = stack.last.map { "\($0)" } ?? "none"
+        return "depth \(stack.count) top \(top) popup \(popup != nil) alert \(alert != nil)"
+    }
+}

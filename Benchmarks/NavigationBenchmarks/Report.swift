@@ -1,0 +1,48 @@
+import Foundation
+
+func jsonLine(_ measurement: Measurement, ratio: Double?) -> String {
+    let ratioText = ratio.map { format($0, digits: 2) } ?? "null"
+    return #"{"workload": "\#(measurement.workload)", "variant": "\#(measurement.variant)", "n": \#(measurement.actions), "#
+        + #""ns_per_action": \#(format(measurement.medianNanosecondsPerAction, digits: 2)), "#
+        + #""min_ns_per_action": \#(format(measurement.minimumNanosecondsPerAction, digits: 2)), "ratio_to_raw": \#(ratioText)}"#
+}
+
+func tableLine(_ measurement: Measurement, ratio: Double?) -> String {
+    let ratioText = ratio.map { format($0, digits: 2) + "×" } ?? "—"
+    return [
+        pad(measurement.workload, 18), pad(measurement.variant, 22),
+        pad(format(measurement.medianNanosecondsPerAction, digits: 2) + " ns", 12, left: true),
+        pad("min " + format(measurement.minimumNanosecondsPerAction, digits: 2), 12, left: true),
+        pad(ratioText, 10, left: true),
+    ].joined(separator: " ")
+}
+
+/// Figures that combine two measurements: the cost of one effect through the factory, and how
+/// flat each variant stays from depth 1,000 to 100,000.
+func derivedFigures(_ results: [Measurement]) -> [String] {
+    func median(_ workload: String, _ variant: String) -> Double? {
+        results.first { $0.workload == workload && $0.variant == variant }?.medianNanosecondsPerAction
+    }
+    var lines: [String] = []
+    for variant in ["reduce-inout", "reduce-pure", "store-send", "store-send-observed"] {
+        if let with = median("with-effects", variant), let without = median("nav-cycle", variant) {
+            // 2 of every 8 nav-cycle actions are pushes, each returning one effect.
+            lines.append("effect cost \(variant): \(format((with - without) * 4, digits: 1)) ns per effect")
+        }
+    }
+    for variant in ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed"] {
+        if let deep = median("deep-stack-100000", variant), let shallow = median("deep-stack-1000", variant) {
+            lines.append("flatness \(variant): depth 100,000 / depth 1,000 = \(format(deep / shallow, digits: 2))×")
+        }
+    }
+    return lines
+}
+
+func format(_ value: Double, digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? padding + text : text + padding
+}

@@ -1,0 +1,76 @@
+import NavigationReducer
+
+// One function per variant. Each runs a whole workload from a fresh state and returns the
+// final state's summary for the harness to check.
+
+func runRaw<W: Workload>(_ workload: W) -> String {
+    var state = RawState()
+    for index in 0..<workload.actionCount {
+        state.apply(workload.action(at: index))
+    }
+    blackHole(state.stack.count)
+    return state.summary
+}
+
+func runReduceInOut<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    var state = BenchState()
+    var effectCount = 0
+    for index in 0..<workload.actionCount {
+        do {
+            effectCount &+= try reducer.reduce(into: &state, action: workload.action(at: index)).count
+        } catch {
+            return "rejected \(workload.action(at: index)): \(error)"
+        }
+    }
+    blackHole(effectCount)
+    return state.summary
+}
+
+/// The design card's form, handing the state over with `consume` as a caller that keeps only
+/// the new state does.
+func runReducePure<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    var state = BenchState()
+    var effectCount = 0
+    for index in 0..<workload.actionCount {
+        let effects: [BenchEffect]
+        (state, effects) = reducer.reduce(consume state, workload.action(at: index))
+        effectCount &+= effects.count
+    }
+    blackHole(effectCount)
+    return state.summary
+}
+
+/// The card's form called by a caller that keeps its old value: every action copies the
+/// stack. Shown to explain why the Store and ``runReducePure`` hand the state over.
+func runReducePureBorrowing<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    var state = BenchState()
+    var previous = state
+    for index in 0..<workload.actionCount {
+        previous = state
+        state = reducer.reduce(state, workload.action(at: index)).0
+    }
+    blackHole(previous)
+    return state.summary
+}
+
+/// A real Store; `observed` attaches one state observer, as a UIKit host would.
+@MainActor
+func runStore<W: Workload>(_ workload: W, reducer: BenchReducer, observed: Bool) -> String {
+    var factoryCalls = 0
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in
+        factoryCalls &+= 1
+        return .none
+    }
+    var observedStates = 0
+    if observed {
+        store.observeStates { _ in observedStates &+= 1 }
+    }
+    var rejections = 0
+    store.observeDiagnostics { _ in rejections += 1 }
+    for index in 0..<workload.actionCount {
+        store.send(workload.action(at: index))
+    }
+    blackHole(factoryCalls &+ observedStates)
+    guard rejections == 0 else { return "\(rejections) rejections" }
+    return store.state.summary
+}
