@@ -32,6 +32,10 @@ let package = Package(
             name: "NavigationReducerTests",
             dependencies: ["NavigationReducer", "NavigationReducerTesting"]
         ),
+        .testTarget(
+            name: "NavigationReducerTestingTests",
+            dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

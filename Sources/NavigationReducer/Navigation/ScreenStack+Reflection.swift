@@ -1,0 +1,18 @@
+/// A stack reflects as the list of its screens, root first, so dumps and debuggers show the
+/// path the user took rather than the storage.
+extension ScreenStack: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
+    }
+}
+
+/// A navigation state reflects as its four layers, by their public names.
+extension NavigationState: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["stack": stack, "popup": popup as Any, "alert": alert as Any, "animations": animations],
+            displayStyle: .struct
+        )
+    }
+}

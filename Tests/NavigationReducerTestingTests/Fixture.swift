@@ -1,0 +1,78 @@
+import NavigationReducer
+
+/// A small core for testing the testing module: a notes app with a list, note screens, an
+/// editor popup and a delete confirmation.
+struct Note: Hashable, Sendable {
+    var title: String
+}
+
+enum NoteScreen: Hashable, Sendable {
+    case list
+    case note(Note)
+}
+
+enum NotePopup: Hashable, Sendable {
+    case editor(Note)
+}
+
+enum NoteAlertAction: Hashable, Sendable {
+    case keep
+    case delete
+}
+
+struct NotesState: NavigableState, Hashable, Sendable {
+    var navigation = NavigationState<NoteScreen, NotePopup, NoteAlertAction>(root: .list)
+    var notes: [Note] = [Note(title: "Groceries")]
+    var saved: Set<String> = []
+}
+
+enum NotesAction: Hashable, Sendable {
+    case noteTapped(Note)
+    case editTapped
+    case editorClosed
+    case deleteTapped
+    case alert(NoteAlertAction)
+    case back
+    case saved(String)
+}
+
+enum NotesEffect: Hashable, Sendable {
+    case track(String)
+    case save(Note)
+}
+
+let deleteConfirmation = AlertState<NoteAlertAction>(
+    title: "Delete this note?",
+    buttons: [.cancel("Keep", sending: .keep), .destructive("Delete", sending: .delete)]
+)
+
+let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+    switch action {
+    case .noteTapped(let note):
+        state.navigation.push(.note(note))
+        return [.track("note"), .save(note)]
+    case .editTapped:
+        guard case .note(let note) = state.navigation.topScreen else { throw NavigationRejection.refused("no note to edit") }
+        try state.navigation.present(.editor(note), style: .fullScreen)
+        return []
+    case .editorClosed:
+        try state.navigation.dismissPopup()
+        return []
+    case .deleteTapped:
+        try state.navigation.showAlert(deleteConfirmation)
+        return []
+    case .alert(let choice):
+        try state.navigation.chooseAlertButton(sending: choice)
+        if choice == .delete {
+            if case .note(let note) = state.navigation.topScreen { state.notes.removeAll { $0 == note } }
+            try state.navigation.pop(animated: true)
+        }
+        return []
+    case .back:
+        try state.navigation.pop()
+        return []
+    case .saved(let title):
+        state.saved.insert(title)
+        return []
+    }
+}

@@ -1,0 +1,169 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+/// Pins the exact text of every TestStore failure: these messages are the library's user
+/// interface when a test goes red.
+@Suite struct TestStoreFailureTests {
+    func failure(_ body: () throws -> Void) -> TestStoreFailure? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? TestStoreFailure
+        }
+    }
+
+    @Test func aWrongExpectedStateShowsADiffOfTheFieldThatDiffers() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        let caught = failure {
+            try store.send(.noteTapped(groceries)) {
+                $0.navigation.push(.note(Note(title: "Gardening")))
+            }
+        }
+        let error = try #require(caught)
+        #expect(
+            error.message == """
+                send(noteTapped(Note(title: "Groceries"))): the state is not what the test expected. (- expected, + actual)
+                  …
+                      stack: [
+                        .list,
+                -       .note(Note(title: "Gardening")),
+                +       .note(Note(title: "Groceries")),
+                      ],
+                      popup: nil,
+                  …
+
+                Actions that led here:
+                  send(noteTapped(Note(title: "Groceries")))
+                """)
+        #expect(error.fileID == "NavigationReducerTestingTests/TestStoreFailureTests.swift")
+        #expect(error.description.hasSuffix("(at NavigationReducerTestingTests/TestStoreFailureTests.swift:\(error.line))"))
+    }
+
+    @Test func anUnassertedEffectFailsTheNextSendNamingIt() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        let error = try #require(failure { try store.send(.back) { try $0.navigation.pop() } })
+        #expect(
+            error.message == """
+                send(back): effects of earlier actions were not asserted:
+                  .track("note")
+                  .save(Note(title: "Groceries"))
+
+                Actions that led here:
+                  send(noteTapped(Note(title: "Groceries")))
+                """)
+    }
+
+    @Test func anUnassertedEffectFailsFinish() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        try store.expectEffects([.track("note")])
+        let error = try #require(failure { try store.finish() })
+        #expect(
+            error.message == """
+                finish(): effects of earlier actions were not asserted:
+                  .save(Note(title: "Groceries"))
+
+                Actions that led here:
+                  send(noteTapped(Note(title: "Groceries")))
+                """)
+    }
+
+    @Test func anAssertedEffectThatNeverHappenedFails() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        let error = try #require(failure { try store.expectEffects([.track("list")]) })
+        #expect(
+            error.message == """
+                expectEffects: .track("list") was not produced. Effects not yet asserted:
+                  .track("note")
+                  .save(Note(title: "Groceries"))
+
+                Actions that led here:
+                  send(noteTapped(Note(title: "Groceries")))
+                """)
+        #expect(store.pendingEffects == [.track("note"), .save(groceries)])
+    }
+
+    @Test func effectsAssertedOutOfOrderFail() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        #expect(failure { try store.expectEffects([.save(groceries), .track("note")]) } != nil)
+    }
+
+    @Test func anUnexpectedReceivedActionFails() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        let error = try #require(failure { try store.receive(.saved("x"), from: .save(Note(title: "x"))) })
+        #expect(
+            error.message == """
+                receive(saved("x")): no action produced the effect .save(Note(title: "x")) that would send it. Effects not yet asserted:
+                  (none)
+
+                Actions that led here:
+                  (none)
+                """)
+    }
+
+    @Test func anUnexpectedRejectionFailsWithTheReason() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        let error = try #require(failure { try store.send(.back) })
+        #expect(
+            error.message == """
+                send(back): the reducer rejected the action: cannot pop: the stack is at its root
+
+                Actions that led here:
+                  send(back) → rejected
+                """)
+    }
+
+    @Test func anExpectedRejectionThatDidNotHappenFails() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        let error = try #require(failure { try store.send(.noteTapped(groceries), expectingRejection: .popAtRoot) })
+        #expect(
+            error.message == """
+                send(noteTapped(Note(title: "Groceries"))): expected the rejection "cannot pop: the stack is at its root", but the action was accepted.
+
+                Actions that led here:
+                  send(noteTapped(Note(title: "Groceries")))
+                """)
+    }
+
+    @Test func aRejectionForAnotherReasonFails() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        let error = try #require(failure { try store.send(.back, expectingRejection: .noAlertShown) })
+        #expect(
+            error.message == """
+                send(back): expected the rejection "no alert is shown", but it was rejected with "cannot pop: the stack is at its root".
+
+                Actions that led here:
+                  send(back) → rejected
+                """)
+    }
+
+    @Test func aReducerThatMutatesBeforeRejectingIsCaught() throws {
+        let sloppy = Reduce<NotesState, NotesAction, NotesEffect> { state, _ in
+            state.notes = []
+            throw NavigationRejection.refused("too late")
+        }
+        let store = TestStore(initialState: NotesState(), reducer: sloppy)
+        let error = try #require(failure { try store.send(.back, expectingRejection: .refused("too late")) })
+        #expect(
+            error.message == """
+                send(back): the action was rejected (too late) but the state changed: a reducer must reject before it mutates. (- before, + after)
+                  …
+                      animations: NavigationAnimations(stack: true, popup: true, alert: true),
+                    ),
+                -   notes: [
+                -     Note(title: "Groceries"),
+                -   ],
+                +   notes: [],
+                    saved: Set([]),
+                  )
+
+                Actions that led here:
+                  send(back) → rejected
+                """)
+    }
+}
