@@ -20,6 +20,13 @@ let package = Package(
             dependencies: ["NavigationReducer"]
         ),
 
+        // MARK: Examples — app cores built on the library, tested like an app team would.
+        .target(
+            name: "CheckoutApp",
+            dependencies: ["NavigationReducer"],
+            path: "Sources/Examples/CheckoutApp"
+        ),
+
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
         .executableTarget(
             name: "NavigationBenchmarks",
@@ -35,6 +42,10 @@ let package = Package(
         .testTarget(
             name: "NavigationReducerTestingTests",
             dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+        ),
+        .testTarget(
+            name: "CheckoutAppTests",
+            dependencies: ["CheckoutApp", "NavigationReducer", "NavigationReducerTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,10 +20,13 @@ extension TestStore {
     }
 
     /// Feeds back the action that `effect` would send — a network reply, a timer — and checks
-    /// the new state like ``send(_:fileID:line:_:)``. The effect counts as asserted.
+    /// the new state like ``send(_:fileID:line:_:)``. The effect counts as asserted; it may
+    /// have been asserted already with ``expectEffects(_:fileID:line:)``. Each produced effect
+    /// sends back at most once.
     ///
-    /// - Throws: ``TestStoreFailure`` when no action produced `effect` (an unexpected received
-    ///   action), or as ``send(_:fileID:line:_:)`` does.
+    /// - Throws: ``TestStoreFailure`` when no action produced `effect`, or its result was
+    ///   already received (an unexpected received action), or as ``send(_:fileID:line:_:)``
+    ///   does.
     public func receive(
         _ action: Action,
         from effect: Effect,
@@ -31,12 +34,13 @@ extension TestStore {
         line: UInt = #line,
         _ expectedChange: ((inout State) throws -> Void)? = nil
     ) throws(TestStoreFailure) {
-        guard let index = pendingEffects.firstIndex(of: effect) else {
+        guard let index = receivableEffects.firstIndex(of: effect) else {
             throw failure(
-                "receive(\(describe(action))): no action produced the effect \(ValueDump.line(of: effect)) that would send it. Effects not yet asserted:\n"
-                    + list(pendingEffects), fileID, line)
+                "receive(\(describe(action))): no action produced the effect \(ValueDump.line(of: effect)) that would send it. Effects not yet received from:\n"
+                    + list(receivableEffects), fileID, line)
         }
-        pendingEffects.remove(at: index)
+        receivableEffects.remove(at: index)
+        if let pending = pendingEffects.firstIndex(of: effect) { pendingEffects.remove(at: pending) }
         try run(action, step: "receive", fileID: fileID, line: line, expectedChange)
     }
 

@@ -18,8 +18,10 @@ import NavigationReducer
 /// before the next action and by ``finish(fileID:line:)``.
 ///
 /// **Partial** (``Exhaustivity/partial``), for integration-style tests: the closure is applied
-/// to the *actual* new state and must not change it — it states facts (`$0.session.isLoggedIn
-/// = true`) instead of the whole change — and unasserted effects are allowed.
+/// to the *actual* new state and must not change it — it states facts by assignment
+/// (`$0.session.isLoggedIn = true`) instead of the whole change — and unasserted effects are
+/// allowed. Navigation is best checked there through ``journey``: a navigation operation in
+/// a partial closure acts on the new state (pushing again, say) and fails.
 ///
 /// Every assertion throws a ``TestStoreFailure`` whose text shows what was expected, what
 /// happened, a `-`/`+` line diff of the parts that differ and the actions that led there.
@@ -42,6 +44,8 @@ public final class TestStore<R: Reducer> where R.State: NavigableState & Equatab
     public var journey: JourneyRecorder<State.Screen, State.Popup>
     /// Effects produced and not yet asserted, oldest first.
     public internal(set) var pendingEffects: [Effect] = []
+    /// Effects produced whose result has not been fed back with `receive` yet.
+    var receivableEffects: [Effect] = []
     /// The actions sent and received so far, as they appear in failure messages.
     public private(set) var history: [String] = []
     public let exhaustivity: Exhaustivity
@@ -122,6 +126,7 @@ public final class TestStore<R: Reducer> where R.State: NavigableState & Equatab
         history.append(label)
         state = next
         pendingEffects += effects
+        receivableEffects += effects
         journey.record(next)
         try check(label, previous: previous, actual: next, expectedChange, fileID: fileID, line: line)
     }

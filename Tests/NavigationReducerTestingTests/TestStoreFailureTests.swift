@@ -98,12 +98,20 @@ import Testing
         let error = try #require(failure { try store.receive(.saved("x"), from: .save(Note(title: "x"))) })
         #expect(
             error.message == """
-                receive(saved("x")): no action produced the effect .save(Note(title: "x")) that would send it. Effects not yet asserted:
+                receive(saved("x")): no action produced the effect .save(Note(title: "x")) that would send it. Effects not yet received from:
                   (none)
 
                 Actions that led here:
                   (none)
                 """)
+    }
+
+    @Test func anEffectSendsBackOnlyOnce() throws {
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial)
+        try store.send(.noteTapped(groceries))
+        try store.receive(.saved("Groceries"), from: .save(groceries))
+        let error = try #require(failure { try store.receive(.saved("Groceries"), from: .save(groceries)) })
+        #expect(error.message.hasPrefix("receive(saved(\"Groceries\")): no action produced the effect .save(Note(title: \"Groceries\")) that would send it. Effects not yet received from:\n  .track(\"note\")"))
     }
 
     @Test func anUnexpectedRejectionFailsWithTheReason() throws {

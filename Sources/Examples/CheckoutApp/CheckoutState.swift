@@ -1,0 +1,90 @@
+import NavigationReducer
+
+/// The screens of the checkout flow, each with the data it shows.
+public enum CheckoutScreen: Hashable, Sendable, Codable {
+    case cart(Cart)
+    case shippingAddress(Order)
+    case coupon(Order)
+    case paymentMethod(Order)
+    case billingAddress(Order)
+    case cardNumber(Order, billing: Address)
+    case applePay(Order)
+    case orderSummary(Order)
+
+    /// The order the screen shows.
+    public var order: Order {
+        switch self {
+        case .cart(let cart): Order(cart: cart)
+        case .shippingAddress(let order), .coupon(let order), .paymentMethod(let order), .billingAddress(let order),
+            .cardNumber(let order, _), .applePay(let order), .orderSummary(let order):
+            order
+        }
+    }
+
+    /// The screen's kind without its data, for reports and graphs.
+    public var caseName: String {
+        switch self {
+        case .cart: "cart"
+        case .shippingAddress: "shippingAddress"
+        case .coupon: "coupon"
+        case .paymentMethod: "paymentMethod"
+        case .billingAddress: "billingAddress"
+        case .cardNumber: "cardNumber"
+        case .applePay: "applePay"
+        case .orderSummary: "orderSummary"
+        }
+    }
+
+    /// Every kind of screen, by name, for "is every screen reachable" checks.
+    public static let allCaseNames = [
+        "cart", "shippingAddress", "coupon", "paymentMethod", "billingAddress", "cardNumber", "applePay", "orderSummary",
+    ]
+}
+
+/// The one popup of the flow: which coupons exist, shown from the coupon screen.
+public enum CheckoutPopup: Hashable, Sendable, Codable {
+    case couponHelp
+}
+
+/// The one alert of the flow: a declined card.
+public enum CheckoutAlertAction: Hashable, Sendable, Codable {
+    case declinedAcknowledged
+}
+
+public struct CheckoutState: NavigableState, Hashable, Sendable, Codable {
+    public var navigation: NavigationState<CheckoutScreen, CheckoutPopup, CheckoutAlertAction>
+    /// Orders placed so far, by the id the shop returned.
+    public var placedOrders: [String] = []
+
+    public init(cart: Cart) {
+        navigation = NavigationState(root: .cart(cart))
+    }
+}
+
+/// What the user does, and what effects send back.
+public enum CheckoutAction: Hashable, Sendable {
+    case checkoutTapped
+    case shippingAddressEntered(Address)
+    case couponEntered(String)
+    case couponSkipped
+    case couponHelpTapped
+    case couponHelpClosed
+    case cardChosen
+    case applePayChosen
+    case billingAddressEntered(Address)
+    case cardNumberEntered(String)
+    case cardValidated(lastFour: String)
+    case cardDeclined
+    case applePayAuthorized
+    case placeOrderTapped
+    case orderPlaced(id: String)
+    case alert(CheckoutAlertAction)
+    case back
+}
+
+/// Work for the outside world, as values.
+public enum CheckoutEffect: Hashable, Sendable {
+    case trackScreen(String)
+    case validateCard(number: String)
+    case placeOrder(Order)
+}
