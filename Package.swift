@@ -22,6 +22,11 @@ let package = Package(
 
         // MARK: Examples — app cores built on the library, tested like an app team would.
         .target(
+            name: "InfosApp",
+            dependencies: ["NavigationReducer"],
+            path: "Sources/Examples/InfosApp"
+        ),
+        .target(
             name: "CheckoutApp",
             dependencies: ["NavigationReducer"],
             path: "Sources/Examples/CheckoutApp"
@@ -42,6 +47,10 @@ let package = Package(
         .testTarget(
             name: "NavigationReducerTestingTests",
             dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+        ),
+        .testTarget(
+            name: "InfosAppTests",
+            dependencies: ["InfosApp", "NavigationReducer", "NavigationReducerTesting"]
         ),
         .testTarget(
             name: "CheckoutAppTests",

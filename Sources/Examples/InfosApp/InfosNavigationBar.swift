@@ -1,0 +1,53 @@
+import NavigationReducer
+
+extension InfosScreen {
+    /// The navigation bar this screen shows, as data: the app's UIKit host copies it onto a
+    /// `UINavigationItem`, a test compares it.
+    public var navigationBar: NavigationBar<InfosAction> {
+        switch self {
+        case .launch:
+            NavigationBar(title: "", showsBackButton: false)
+        case .login:
+            NavigationBar(title: "Login", showsBackButton: false)
+        case .onboarding:
+            NavigationBar(title: "Welcome", showsBackButton: false)
+        case .infos:
+            NavigationBar(
+                title: "Infos",
+                trailingButtons: [
+                    BarButton(.systemImage("arrowshape.turn.up.left.circle"), style: .plain, tint: .red, sending: .logoutTapped)
+                ],
+                showsBackButton: false
+            )
+        case .infoDetails:
+            NavigationBar(
+                title: "Info Details",
+                trailingButtons: [BarButton(.systemImage("plus"), style: .plain, tint: .blue, sending: .createTapped)],
+                showsBackButton: true
+            )
+        case .newInfo:
+            NavigationBar(title: "New Info", showsBackButton: true)
+        }
+    }
+
+    /// The name analytics knows the screen by.
+    public var trackingName: String {
+        switch self {
+        case .launch: "launch"
+        case .login: "login"
+        case .onboarding: "onboarding"
+        case .infos: "infos"
+        case .infoDetails: "infoDetails"
+        case .newInfo: "newInfo"
+        }
+    }
+}
+
+extension AlertState where Action == InfosAlertAction {
+    /// The logout confirmation, an action sheet with no message.
+    public static let logout = AlertState(
+        title: "Want to logout?",
+        buttons: [.cancel("Cancel", sending: .logoutCancelled), .destructive("Logout", sending: .logoutConfirmed)],
+        style: .actionSheet
+    )
+}

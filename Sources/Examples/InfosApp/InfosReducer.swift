@@ -1,0 +1,74 @@
+import NavigationReducer
+
+/// The NavigationService article's app: login → onboarding (first login only) → infos →
+/// details → new info, with a logout action sheet on infos.
+///
+/// Every transition, its animation included, is decided here and is visible in the state:
+/// root changes at start and on logout do not animate; pushes do; validating onboarding sets
+/// infos as root without animation (the article's spec line; its test expected animation);
+/// logging in again after a logout sets infos as root with animation.
+public struct InfosReducer: Reducer {
+    public init() {}
+
+    public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
+        let top = state.navigation.topScreen
+        if state.navigation.alert != nil, case .alert = action {
+        } else if state.navigation.alert != nil {
+            throw .refused("the logout sheet is shown: choose one of its buttons")
+        }
+        switch (action, top) {
+        case (.appStarted, .launch):
+            let start: InfosScreen = state.session.isLoggedIn ? .infos : .login
+            state.navigation.setRoot(start, animated: false)
+            return [.trackScreen(start.trackingName)]
+
+        case (.loginTapped, .login):
+            let firstLogin = !state.session.hasLoggedInBefore
+            state.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
+            if firstLogin {
+                state.navigation.push(.onboarding, animated: true)
+            } else {
+                state.navigation.setRoot(.infos, animated: true)
+            }
+            return [.persistSession(state.session), .trackScreen(firstLogin ? "onboarding" : "infos")]
+
+        case (.onboardingValidated, .onboarding):
+            state.navigation.setRoot(.infos, animated: false)
+            return [.trackScreen("infos")]
+
+        case (.infoSelected(let info), .infos):
+            state.navigation.push(.infoDetails(info), animated: true)
+            return [.trackScreen("infoDetails")]
+
+        case (.createTapped, .infoDetails):
+            state.navigation.push(.newInfo, animated: true)
+            return [.trackScreen("newInfo")]
+
+        case (.infoCreated(let info), .newInfo):
+            try state.navigation.pop(to: .infos, animated: true)
+            state.infos.append(info)
+            return [.trackScreen("infos")]
+
+        case (.infoCreated, _):
+            throw .refused("an info is created from the new info screen")
+
+        case (.logoutTapped, .infos):
+            try state.navigation.showAlert(.logout, animated: true)
+            return []
+
+        case (.alert(let choice), _):
+            try state.navigation.chooseAlertButton(sending: choice)
+            guard choice == .logoutConfirmed else { return [] }
+            state.session.isLoggedIn = false
+            state.navigation.setRoot(.login, animated: false)
+            return [.persistSession(state.session), .trackScreen("login")]
+
+        case (.back, _):
+            try state.navigation.pop(animated: true)
+            return []
+
+        default:
+            throw .refused("\(action) is not possible on \(top.trackingName)")
+        }
+    }
+}

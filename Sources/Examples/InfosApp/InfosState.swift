@@ -1,0 +1,75 @@
+import NavigationReducer
+
+/// One piece of information the app lists.
+public struct Info: Hashable, Sendable, Codable {
+    public var title: String
+
+    public init(title: String) { self.title = title }
+}
+
+/// The screens of the NavigationService article's app.
+public enum InfosScreen: Hashable, Sendable, Codable {
+    /// What shows before the app has decided where to start.
+    case launch
+    case login
+    case onboarding
+    case infos
+    case infoDetails(Info)
+    case newInfo
+}
+
+/// The app has no popups (the logout sheet is an alert in action-sheet style), so this type
+/// has no values.
+public enum InfosPopup: Hashable, Sendable, Codable {
+    public init(from decoder: any Decoder) throws {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "the infos app has no popups"))
+    }
+
+    public func encode(to encoder: any Encoder) throws {}
+}
+
+public enum InfosAlertAction: Hashable, Sendable, Codable {
+    case logoutCancelled
+    case logoutConfirmed
+}
+
+/// Whether a user is logged in, and whether they ever logged in (onboarding is shown once).
+public struct Session: Hashable, Sendable, Codable {
+    public var isLoggedIn: Bool
+    public var hasLoggedInBefore: Bool
+
+    public init(isLoggedIn: Bool = false, hasLoggedInBefore: Bool = false) {
+        self.isLoggedIn = isLoggedIn
+        self.hasLoggedInBefore = hasLoggedInBefore
+    }
+}
+
+public struct InfosState: NavigableState, Hashable, Sendable, Codable {
+    public var navigation = NavigationState<InfosScreen, InfosPopup, InfosAlertAction>(root: .launch)
+    public var session: Session
+    public var infos: [Info]
+
+    public init(session: Session = Session(), infos: [Info] = []) {
+        self.session = session
+        self.infos = infos
+    }
+}
+
+/// What the user does.
+public enum InfosAction: Hashable, Sendable {
+    case appStarted
+    case loginTapped
+    case onboardingValidated
+    case infoSelected(Info)
+    case createTapped
+    case infoCreated(Info)
+    case logoutTapped
+    case alert(InfosAlertAction)
+    case back
+}
+
+/// Work for the outside world, as values.
+public enum InfosEffect: Hashable, Sendable {
+    case persistSession(Session)
+    case trackScreen(String)
+}

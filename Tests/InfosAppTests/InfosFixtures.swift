@@ -1,0 +1,48 @@
+import InfosApp
+import NavigationReducer
+import NavigationReducerTesting
+
+let swiftInfo = Info(title: "Swift 6")
+let newInfo = Info(title: "Typed throws")
+
+/// A store where the app has started for a user who never logged in.
+func startedLoggedOut() throws -> TestStore<InfosReducer> {
+    let store = TestStore(initialState: InfosState(), reducer: InfosReducer())
+    try store.send(.appStarted) { $0.navigation.setRoot(.login, animated: false) }
+    try store.expectEffects([.trackScreen("login")])
+    return store
+}
+
+/// A store showing the infos root for a logged-in user.
+func onInfos() throws -> TestStore<InfosReducer> {
+    let store = TestStore(
+        initialState: InfosState(session: Session(isLoggedIn: true, hasLoggedInBefore: true)),
+        reducer: InfosReducer()
+    )
+    try store.send(.appStarted) { $0.navigation.setRoot(.infos, animated: false) }
+    try store.expectEffects([.trackScreen("infos")])
+    return store
+}
+
+/// A store showing the details of `swiftInfo` above infos.
+func onDetails() throws -> TestStore<InfosReducer> {
+    let store = try onInfos()
+    try store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
+    try store.expectEffects([.trackScreen("infoDetails")])
+    return store
+}
+
+/// A store showing the new info screen above details.
+func onNewInfo() throws -> TestStore<InfosReducer> {
+    let store = try onDetails()
+    try store.send(.createTapped) { $0.navigation.push(.newInfo, animated: true) }
+    try store.expectEffects([.trackScreen("newInfo")])
+    return store
+}
+
+/// A store showing the logout sheet over infos.
+func onLogoutSheet() throws -> TestStore<InfosReducer> {
+    let store = try onInfos()
+    try store.send(.logoutTapped) { try $0.navigation.showAlert(.logout, animated: true) }
+    return store
+}

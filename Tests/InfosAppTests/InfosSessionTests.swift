@@ -1,0 +1,60 @@
+import Foundation
+import InfosApp
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@Suite struct InfosSessionTests {
+    @Test func aWholeSessionShowsExactlyTheseScreensInThisOrder() throws {
+        let store = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustivity: .partial)
+        let path: [InfosAction] = [
+            .appStarted, .loginTapped, .onboardingValidated, .infoSelected(swiftInfo), .createTapped,
+            .infoCreated(newInfo), .logoutTapped, .alert(.logoutCancelled), .logoutTapped, .alert(.logoutConfirmed),
+            .loginTapped,
+        ]
+        for action in path { try store.send(action) }
+        #expect(
+            store.journey.sightings == [
+                .screen(.launch),
+                .screen(.login),
+                .screen(.onboarding),
+                .screen(.infos),
+                .screen(.infoDetails(swiftInfo)),
+                .screen(.newInfo),
+                .screen(.infos),
+                Sighting(.infos, alert: "Want to logout?"),
+                .screen(.infos),
+                Sighting(.infos, alert: "Want to logout?"),
+                .screen(.login),
+                .screen(.infos),
+            ])
+        #expect(store.state.infos == [newInfo])
+        #expect(store.state.session == Session(isLoggedIn: true, hasLoggedInBefore: true))
+    }
+
+    @Test func anAlertButtonWithNoAlertShownIsRejected() throws {
+        let store = try onInfos()
+        try store.send(.alert(.logoutConfirmed), expectingRejection: .noAlertShown)
+    }
+
+    @Test func backAtTheRootIsRejected() throws {
+        let store = try onInfos()
+        try store.send(.back, expectingRejection: .popAtRoot)
+    }
+
+    @Test func creatingAnInfoAnywhereButTheNewInfoScreenIsRejected() throws {
+        let store = try onDetails()
+        try store.send(.infoCreated(newInfo), expectingRejection: .refused("an info is created from the new info screen"))
+    }
+
+    @Test func screensUnderTheLogoutSheetIgnoreTaps() throws {
+        let store = try onLogoutSheet()
+        try store.send(.infoSelected(swiftInfo), expectingRejection: .refused("the logout sheet is shown: choose one of its buttons"))
+    }
+
+    @Test func anInfosStateRoundTripsThroughJSON() throws {
+        let store = try onNewInfo()
+        let data = try JSONEncoder().encode(store.state)
+        #expect(try JSONDecoder().decode(InfosState.self, from: data) == store.state)
+    }
+}

@@ -1,0 +1,204 @@
+import InfosApp
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+// The NavigationService article's 20 spec lines, one test each, asserted on state snapshots
+// and effect lists. The article checked them through a UINavigationController spy.
+
+@Suite("LOGIN") struct LoginSpecs {
+    @Test("On init user not login set login view as root with no animation")
+    func onInitUserNotLoginSetsLoginAsRootWithNoAnimation() throws {
+        let store = TestStore(initialState: InfosState(), reducer: InfosReducer())
+        try store.send(.appStarted) { $0.navigation.setRoot(.login, animated: false) }
+        try store.expectEffects([.trackScreen("login")])
+        #expect(store.state.navigation.stack == ScreenStack(root: .login))
+        #expect(store.state.navigation.animations.stack == false)
+        try store.finish()
+    }
+
+    @Test("User first login push to the onboarding view")
+    func userFirstLoginPushesOnboarding() throws {
+        let store = try startedLoggedOut()
+        try store.send(.loginTapped) {
+            $0.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
+            $0.navigation.push(.onboarding, animated: true)
+        }
+        try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
+        #expect(Array(store.state.navigation.stack) == [.login, .onboarding])
+        try store.finish()
+    }
+
+    @Test("Validate onboarding set the infos view as root with no animation")
+    func validateOnboardingSetsInfosAsRootWithNoAnimation() throws {
+        let store = try startedLoggedOut()
+        try store.send(.loginTapped) {
+            $0.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
+            $0.navigation.push(.onboarding, animated: true)
+        }
+        try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
+        try store.send(.onboardingValidated) { $0.navigation.setRoot(.infos, animated: false) }
+        try store.expectEffects([.trackScreen("infos")])
+        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        #expect(store.state.navigation.animations.stack == false)
+        try store.finish()
+    }
+
+    @Test("On init user login set infos view as root with no animation")
+    func onInitUserLoggedInSetsInfosAsRootWithNoAnimation() throws {
+        let store = TestStore(initialState: InfosState(session: Session(isLoggedIn: true, hasLoggedInBefore: true)), reducer: InfosReducer())
+        try store.send(.appStarted) { $0.navigation.setRoot(.infos, animated: false) }
+        try store.expectEffects([.trackScreen("infos")])
+        #expect(store.state.navigation.animations.stack == false)
+        try store.finish()
+    }
+}
+
+@Suite("INFOS") struct InfosSpecs {
+    @Test("Infos can push to info details view")
+    func infosPushesInfoDetails() throws {
+        let store = try onInfos()
+        try store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
+        try store.expectEffects([.trackScreen("infoDetails")])
+        #expect(store.state.navigation.topScreen == .infoDetails(swiftInfo))
+        #expect(store.state.navigation.animations.stack)
+        try store.finish()
+    }
+
+    @Test("Infos nav bar have a title")
+    func infosNavBarHasATitle() {
+        #expect(InfosScreen.infos.navigationBar.title == "Infos")
+    }
+
+    @Test("Infos nav bar have a right button for logout")
+    func infosNavBarHasARightLogoutButton() throws {
+        let button = try #require(InfosScreen.infos.navigationBar.trailingButtons.first)
+        #expect(InfosScreen.infos.navigationBar.trailingButtons.count == 1)
+        #expect(button.content == .systemImage("arrowshape.turn.up.left.circle"))
+        #expect(button.style == .plain)
+        #expect(button.tint == .red)
+    }
+
+    @Test("Infos nav bar right button action present an alert sheet")
+    func infosRightButtonPresentsAnAlertSheet() throws {
+        let store = try onInfos()
+        let action = try #require(InfosScreen.infos.navigationBar.trailingButtons.first?.action)
+        try store.send(action) { try $0.navigation.showAlert(.logout, animated: true) }
+        #expect(store.state.navigation.alert?.style == .actionSheet)
+        try store.finish()
+    }
+
+    @Test("Alert sheet have a title (no message)")
+    func alertSheetHasATitleAndNoMessage() throws {
+        let store = try onLogoutSheet()
+        #expect(store.state.navigation.alert?.title == "Want to logout?")
+        #expect(store.state.navigation.alert?.message == nil)
+    }
+
+    @Test("Alert sheet have a cancel action (user can dismiss)")
+    func alertSheetHasACancelActionThatDismisses() throws {
+        let store = try onLogoutSheet()
+        #expect(store.state.navigation.alert?.button(sending: .logoutCancelled) == .cancel("Cancel", sending: .logoutCancelled))
+        try store.send(.alert(.logoutCancelled)) { try $0.navigation.chooseAlertButton(sending: .logoutCancelled) }
+        #expect(store.state.navigation.alert == nil)
+        #expect(store.state.navigation.topScreen == .infos)
+        try store.finish()
+    }
+
+    @Test("Alert sheet have a logout action")
+    func alertSheetHasALogoutAction() throws {
+        let store = try onLogoutSheet()
+        #expect(store.state.navigation.alert?.button(sending: .logoutConfirmed) == .destructive("Logout", sending: .logoutConfirmed))
+    }
+
+    @Test("Confirm logout set login as root with no animation")
+    func confirmLogoutSetsLoginAsRootWithNoAnimation() throws {
+        let store = try onLogoutSheet()
+        try store.send(.alert(.logoutConfirmed)) {
+            try $0.navigation.chooseAlertButton(sending: .logoutConfirmed)
+            $0.session.isLoggedIn = false
+            $0.navigation.setRoot(.login, animated: false)
+        }
+        try store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
+        #expect(store.state.navigation.animations.stack == false)
+        try store.finish()
+    }
+
+    @Test("Login user after a logout set infos view as root (no onboarding)")
+    func loginAfterALogoutSetsInfosAsRootWithoutOnboarding() throws {
+        let store = try onLogoutSheet()
+        try store.send(.alert(.logoutConfirmed)) {
+            try $0.navigation.chooseAlertButton(sending: .logoutConfirmed)
+            $0.session.isLoggedIn = false
+            $0.navigation.setRoot(.login, animated: false)
+        }
+        try store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
+        try store.send(.loginTapped) {
+            $0.session.isLoggedIn = true
+            $0.navigation.setRoot(.infos, animated: true)
+        }
+        try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
+        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        try store.finish()
+    }
+}
+
+@Suite("INFOS DETAILS") struct InfoDetailsSpecs {
+    @Test("Info details nav bar have a title")
+    func infoDetailsNavBarHasATitle() {
+        #expect(InfosScreen.infoDetails(swiftInfo).navigationBar.title == "Info Details")
+    }
+
+    @Test("Info details nav bar have a back button")
+    func infoDetailsNavBarHasABackButton() throws {
+        #expect(InfosScreen.infoDetails(swiftInfo).navigationBar.showsBackButton)
+        let store = try onDetails()
+        try store.send(.back) { try $0.navigation.pop(animated: true) }
+        #expect(store.state.navigation.topScreen == .infos)
+    }
+
+    @Test("Info details nav bar have a right button to add a new info")
+    func infoDetailsNavBarHasARightAddButton() throws {
+        let button = try #require(InfosScreen.infoDetails(swiftInfo).navigationBar.trailingButtons.first)
+        #expect(button.content == .systemImage("plus"))
+        #expect(button.tint == .blue)
+    }
+
+    @Test("Info details nav bar right button action push to the new info view")
+    func infoDetailsRightButtonPushesNewInfo() throws {
+        let store = try onDetails()
+        let action = try #require(store.state.navigation.topScreen.navigationBar.trailingButtons.first?.action)
+        try store.send(action) { $0.navigation.push(.newInfo, animated: true) }
+        try store.expectEffects([.trackScreen("newInfo")])
+        #expect(Array(store.state.navigation.stack) == [.infos, .infoDetails(swiftInfo), .newInfo])
+        try store.finish()
+    }
+}
+
+@Suite("NEW INFOS") struct NewInfoSpecs {
+    @Test("New info nav bar have a title")
+    func newInfoNavBarHasATitle() {
+        #expect(InfosScreen.newInfo.navigationBar.title == "New Info")
+    }
+
+    @Test("New info nav bar have a back button")
+    func newInfoNavBarHasABackButton() throws {
+        #expect(InfosScreen.newInfo.navigationBar.showsBackButton)
+        let store = try onNewInfo()
+        try store.send(.back) { try $0.navigation.pop(animated: true) }
+        #expect(store.state.navigation.topScreen == .infoDetails(swiftInfo))
+    }
+
+    @Test("Create new info pop to the infos root with animation")
+    func createNewInfoPopsToInfosWithAnimation() throws {
+        let store = try onNewInfo()
+        try store.send(.infoCreated(newInfo)) {
+            try $0.navigation.pop(to: .infos, animated: true)
+            $0.infos = [newInfo]
+        }
+        try store.expectEffects([.trackScreen("infos")])
+        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        #expect(store.state.navigation.animations.stack)
+        try store.finish()
+    }
+}
