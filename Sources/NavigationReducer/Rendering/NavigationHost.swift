@@ -1,0 +1,20 @@
+/// What a UI adapter implements to be driven by a ``NavigationRenderer``: it performs one
+/// ``NavigationCommand`` at a time and says when it finished.
+///
+/// UIKit transitions finish after their animation, so `perform` reports completion through a
+/// callback rather than by returning. The renderer never sends the next command before that
+/// callback, which is what rules out "two transitions at once" — the source of lost alerts
+/// and frozen sheets in UIKit apps.
+///
+/// How screens are made is not the host's business either: a host is given screen, popup and
+/// alert factories (see ``NavigationControllerHost``), so it only moves what they built.
+@MainActor
+public protocol NavigationHost<Screen, Popup, AlertAction>: AnyObject {
+    associatedtype Screen: Hashable & Sendable
+    associatedtype Popup: Hashable & Sendable
+    associatedtype AlertAction: Hashable & Sendable
+
+    /// Performs `command` and calls `completion` once, when the transition has finished (at
+    /// once if it does not animate).
+    func perform(_ command: NavigationCommand<Screen, Popup, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void)
+}

@@ -1,0 +1,46 @@
+/// A ``NavigationHost`` that records the commands it is given, for tests and demos.
+///
+/// With ``completesImmediately`` it finishes each transition at once; without it, a test
+/// finishes them one by one with ``completeTransition()``, to check what happens when state
+/// changes mid-animation.
+@MainActor
+public final class RecordingHost<Screen: Hashable & Sendable, Popup: Hashable & Sendable, AlertAction: Hashable & Sendable>:
+    NavigationHost
+{
+    /// Every command performed, in order.
+    public private(set) var commands: [NavigationCommand<Screen, Popup, AlertAction>] = []
+    public var completesImmediately: Bool
+    private var pendingCompletion: (@MainActor @Sendable () -> Void)?
+
+    public init(completesImmediately: Bool = true) {
+        self.completesImmediately = completesImmediately
+    }
+
+    /// Whether a transition is waiting for ``completeTransition()``.
+    public var isTransitioning: Bool { pendingCompletion != nil }
+
+    public func perform(_ command: NavigationCommand<Screen, Popup, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void) {
+        commands.append(command)
+        if completesImmediately {
+            completion()
+        } else {
+            pendingCompletion = completion
+        }
+    }
+
+    /// Finishes the transition under way, if any.
+    ///
+    /// - Returns: Whether there was one.
+    @discardableResult
+    public func completeTransition() -> Bool {
+        guard let completion = pendingCompletion else { return false }
+        pendingCompletion = nil
+        completion()
+        return true
+    }
+
+    /// Forgets the recorded commands.
+    public func clear() {
+        commands.removeAll()
+    }
+}

@@ -1,0 +1,85 @@
+import NavigationReducer
+import Testing
+
+@MainActor @Suite struct NavigationRendererTests {
+    @Test func theFirstRenderBuildsTheStateFromScratch() throws {
+        let host = RecordingHost<String, String, String>()
+        let renderer = NavigationRenderer(host: host)
+        var state = try Small(stack: ScreenStack(["a", "b"]))
+        try state.present("sheet")
+        renderer.render(state)
+        #expect(host.commands == [.setStack(["a", "b"], animated: false), .present(PopupPresentation("sheet"), animated: false)])
+        #expect(renderer.onScreen?.showsSameAs(state) == true)
+    }
+
+    @Test func theHostNeverRunsTwoTransitionsAtOnce() {
+        let host = RecordingHost<String, String, String>(completesImmediately: false)
+        let renderer = NavigationRenderer(host: host)
+        renderer.render(Small(root: "a"))
+        var next = Small(root: "a")
+        next.push("b")
+        renderer.render(next)
+        #expect(host.commands.count == 1)
+        #expect(renderer.isTransitioning)
+    }
+
+    @Test func threeQuickChangesDuringOneAnimationBecomeOneDiffToTheLast() throws {
+        let host = RecordingHost<String, String, String>(completesImmediately: false)
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        renderer.render(state)
+        state.push("b")
+        renderer.render(state)
+        host.completeTransition()
+        #expect(host.commands.last == .push(["b"], animated: true))
+        state.push("c")
+        renderer.render(state)
+        state.push("d")
+        renderer.render(state)
+        try state.pop(animated: true)
+        renderer.render(state)
+        host.clear()
+        host.completeTransition()
+        #expect(host.commands == [.push(["c"], animated: true)])
+        host.completeTransition()
+        #expect(!host.isTransitioning)
+        #expect(renderer.onScreen?.showsSameAs(state) == true)
+    }
+
+    @Test func anAlertRequestedWithAPopupDismissalIsShownOnlyAfterTheDismissalCompletes() throws {
+        let host = RecordingHost<String, String, String>(completesImmediately: false)
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        try state.present("sheet")
+        renderer.render(state)
+        host.completeTransition()
+        host.completeTransition()
+        host.clear()
+        try state.dismissPopup()
+        try state.showAlert(smallAlert)
+        renderer.render(state)
+        #expect(host.commands == [.dismissPopup(animated: true)])
+        host.completeTransition()
+        #expect(host.commands == [.dismissPopup(animated: true), .showAlert(smallAlert, animated: true)])
+        host.completeTransition()
+        #expect(renderer.onScreen?.alert == smallAlert)
+    }
+
+    @Test func aStoreDrivesItsHostAfterEveryChange() {
+        let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
+        let host = RecordingHost<SampleScreen, SamplePopup, SampleAlertAction>()
+        let renderer = store.drive(host)
+        store.send(.listTapped)
+        store.send(.editTapped(1))
+        store.send(.back)
+        store.send(.home)
+        #expect(
+            host.commands == [
+                .setStack([.home], animated: false),
+                .push([.list], animated: true),
+                .present(PopupPresentation(.editor(id: 1)), animated: true),
+                .popTo(index: 0, animated: true),
+            ])
+        #expect(renderer.onScreen?.showsSameAs(store.state.navigation) == true)
+    }
+}
