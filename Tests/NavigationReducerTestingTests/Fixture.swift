@@ -47,8 +47,15 @@ let deleteConfirmation = AlertState<NoteAlertAction>(
 )
 
 let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+    if state.navigation.alert != nil, !(action == .alert(.keep) || action == .alert(.delete)) {
+        throw NavigationRejection.refused("choose keep or delete first")
+    }
+    if state.navigation.popup != nil, action != .editorClosed, case .saved = action {} else if state.navigation.popup != nil, action != .editorClosed {
+        throw NavigationRejection.refused("close the editor first")
+    }
     switch action {
     case .noteTapped(let note):
+        guard state.navigation.topScreen == .list else { throw NavigationRejection.refused("notes open from the list") }
         state.navigation.push(.note(note))
         return [.track("note"), .save(note)]
     case .editTapped:
@@ -59,6 +66,7 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
         try state.navigation.dismissPopup()
         return []
     case .deleteTapped:
+        guard case .note = state.navigation.topScreen else { throw NavigationRejection.refused("notes are deleted from their screen") }
         try state.navigation.showAlert(deleteConfirmation)
         return []
     case .alert(let choice):

@@ -46,7 +46,7 @@ public struct InfosReducer: Reducer {
 
         case (.infoCreated(let info), .newInfo):
             try state.navigation.pop(to: .infos, animated: true)
-            state.infos.append(info)
+            if !state.infos.contains(info) { state.infos.append(info) }
             return [.trackScreen("infos")]
 
         case (.infoCreated, _):

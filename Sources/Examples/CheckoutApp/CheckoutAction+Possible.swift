@@ -1,0 +1,21 @@
+extension CheckoutAction {
+    /// Every action a user (or a payment service) could send, with sample data: what the
+    /// state-space explorer tries. The reducer rejects those that do not apply.
+    public static func possible(in state: CheckoutState) -> [CheckoutAction] {
+        let address = Address(name: "Ada", street: "1 Loop", city: "Cupertino")
+        return [
+            .checkoutTapped, .shippingAddressEntered(address), .couponEntered("FREE100"), .couponEntered("SAVE10"),
+            .couponEntered("BOGUS"), .couponSkipped, .couponHelpTapped, .couponHelpClosed, .cardChosen, .applePayChosen,
+            .billingAddressEntered(address), .cardNumberEntered("4242424242424242"), .cardValidated(lastFour: "4242"),
+            .cardDeclined, .alert(.declinedAcknowledged), .applePayAuthorized, .placeOrderTapped, .orderPlaced(id: "A-1"),
+            .back,
+        ]
+    }
+}
+
+extension Cart {
+    /// A two-item cart for demos and explorations.
+    public static let sample = Cart(items: [
+        CartItem("Swift book", price: Money(cents: 3_999)), CartItem("Mug", price: Money(cents: 1_250), quantity: 2),
+    ])
+}

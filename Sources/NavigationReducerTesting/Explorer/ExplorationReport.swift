@@ -1,0 +1,148 @@
+import NavigationReducer
+
+/// What an ``Explorer`` found: how big the reachable space is, which rules broke and the
+/// shortest way to break them, dead ends, and states the user cannot get back from.
+public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConvertible where R.State: NavigableState {
+    public typealias State = R.State
+    public typealias Action = R.Action
+
+    /// Why the search stopped before visiting everything.
+    public enum Truncation: String, Sendable {
+        case states = "the state limit"
+        case depth = "the depth limit"
+    }
+
+    let explorer: Explorer<R, Key>
+    let graph: ExplorationGraph<State>
+    /// Accepted transitions tried, including those back to known states.
+    public let transitionCount: Int
+    /// Rejected actions counted by reason.
+    public let rejections: [String: Int]
+    /// Broken rules, by name; each with a shortest path.
+    public let violations: [Explorer<R, Key>.Violation]
+    let deadEndIndices: [Int32]
+    /// Set when a limit cut the search: the report then covers only part of the space.
+    public let truncation: Truncation?
+
+    /// Distinct states visited.
+    public var stateCount: Int { graph.states.count }
+    /// Every distinct state visited, in breadth-first order.
+    public var states: [State] { graph.states }
+    /// The largest number of actions from the initial state to a visited state.
+    public var depthReached: Int { graph.depths.last ?? 0 }
+
+    /// The shortest action sequence from the initial state that breaks `violation`'s rule.
+    public func path(to violation: Explorer<R, Key>.Violation) -> [Action] {
+        path(to: violation.stateIndex) + (violation.lastAction.map { [$0] } ?? [])
+    }
+
+    /// States where no possible action changes anything, each with a shortest path.
+    public var deadEnds: [(state: State, path: [Action])] {
+        deadEndIndices.map { (graph.states[Int($0)], path(to: $0)) }
+    }
+
+    /// States from which no sequence of actions leads back to a home state (see
+    /// ``Explorer/isHome``), each with a shortest path to it.
+    public var cannotGetBack: [(state: State, path: [Action])] {
+        var reachesHome = [Bool](repeating: false, count: graph.states.count)
+        var incoming = [[Int32]](repeating: [], count: graph.states.count)
+        for (from, to) in zip(graph.edgeFrom, graph.edgeTo) { incoming[Int(to)].append(from) }
+        var queue: [Int32] = []
+        for (position, state) in graph.states.enumerated() where explorer.isHome(state) {
+            reachesHome[position] = true
+            queue.append(Int32(position))
+        }
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for source in incoming[Int(current)] where !reachesHome[Int(source)] {
+                reachesHome[Int(source)] = true
+                queue.append(source)
+            }
+        }
+        return reachesHome.indices.filter { !reachesHome[$0] }.map { (graph.states[$0], path(to: Int32($0))) }
+    }
+
+    /// Which of `all` never appeared as the top screen of a visited state, named by `name`.
+    public func screensNeverReached(of all: [String], name: (State.Screen) -> String) -> [String] {
+        let seen = Set(graph.states.map { name($0.navigation.topScreen) })
+        return all.filter { !seen.contains($0) }
+    }
+
+    /// The graph of the visited states projected onto `node` (a top screen, say), with edges
+    /// labelled by `label`.
+    public func graph(node: (State) -> String, label: (Action) -> String = defaultActionLabel) -> StateGraph {
+        var edges = Set<StateGraph.Edge>()
+        var nodes = Set(graph.states.map(node))
+        for position in graph.edgeFrom.indices {
+            let from = graph.states[Int(graph.edgeFrom[position])]
+            let to = graph.states[Int(graph.edgeTo[position])]
+            let (fromNode, toNode) = (node(from), node(to))
+            nodes.insert(fromNode)
+            guard fromNode != toNode, let action = action(at: graph.edgeActions[position], in: from) else { continue }
+            edges.insert(StateGraph.Edge(from: fromNode, to: toNode, label: label(action)))
+        }
+        return StateGraph(nodes: nodes.sorted(), edges: edges.sorted())
+    }
+
+    func path(to index: Int32) -> [Action] {
+        var actions: [Action] = []
+        var current = index
+        while graph.parents[Int(current)] >= 0 {
+            let parent = graph.parents[Int(current)]
+            if let action = action(at: graph.parentActions[Int(current)], in: graph.states[Int(parent)]) {
+                actions.append(action)
+            }
+            current = parent
+        }
+        return actions.reversed()
+    }
+
+    func action(at index: UInt16, in state: State) -> Action? {
+        let possible = explorer.actions(state)
+        return possible.indices.contains(Int(index)) ? possible[Int(index)] : nil
+    }
+
+    public var description: String {
+        var lines = [
+            "states: \(stateCount)",
+            "transitions: \(transitionCount)",
+            "depth reached: \(depthReached)",
+        ]
+        if let truncation { lines.append("cut short by \(truncation.rawValue): the report covers part of the space") }
+        lines.append("dead ends: \(deadEndIndices.count)")
+        lines.append("states with no way back to the root: \(cannotGetBack.count)")
+        if rejections.isEmpty {
+            lines.append("rejected actions: none")
+        } else {
+            lines.append("rejected actions:")
+            for (reason, count) in rejections.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+                lines.append("  \(count) × \(reason)")
+            }
+        }
+        if violations.isEmpty {
+            lines.append("rules: all \(explorer.stateInvariants.count + explorer.transitionInvariants.count) hold")
+        }
+        for violation in violations {
+            lines.append("rule broken: \(violation.rule)")
+            lines.append("  shortest path:")
+            for (step, action) in path(to: violation).enumerated() {
+                lines.append("    \(step + 1). \(defaultActionDescription(action))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A short label for an action: the whole action when it is short (`alert(.keep)`), else its
+/// case name without the payload (`infoSelected` for `.infoSelected(Info(title: …))`).
+public func defaultActionLabel<Action>(_ action: Action) -> String {
+    let description = defaultActionDescription(action)
+    return description.count <= 24 ? description : String(description.prefix { $0 != "(" })
+}
+
+func defaultActionDescription<Action>(_ action: Action) -> String {
+    let text = ValueDump.line(of: action)
+    return text.hasPrefix(".") ? String(text.dropFirst()) : text
+}

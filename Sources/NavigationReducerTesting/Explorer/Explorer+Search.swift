@@ -1,0 +1,112 @@
+import NavigationReducer
+
+extension Explorer {
+    /// Runs the breadth-first search and checks every rule.
+    ///
+    /// - Complexity: O(*t*) reducer calls and hash look-ups for *t* transitions; memory O(*s*)
+    ///   for *s* states kept, plus 12 bytes a state-changing transition.
+    public func run() -> ExplorationReport<R, Key> {
+        var graph = ExplorationGraph<State>()
+        var index: [Key: Int32] = [:]
+        var rejections: [String: Int] = [:]
+        var violations: [String: Violation] = [:]
+        var transitions = 0
+        var deadEnds: [Int32] = []
+        var truncation: ExplorationReport<R, Key>.Truncation?
+
+        graph.add(initialState, parent: -1, actionIndex: 0, depth: 0)
+        index[key(initialState)] = 0
+        checkStateInvariants(initialState, at: 0, into: &violations)
+
+        var next = 0
+        while next < graph.states.count {
+            let current = Int32(next)
+            let state = graph.states[next]
+            let depth = graph.depths[next]
+            next += 1
+            if depth >= maxDepth {
+                truncation = truncation ?? .depth
+                continue
+            }
+            var changesSomething = false
+            for (actionIndex, action) in actions(state).enumerated() {
+                var after = state
+                let effects: [R.Effect]
+                do {
+                    effects = try reducer.reduce(into: &after, action: action)
+                } catch {
+                    rejections[error.description, default: 0] += 1
+                    continue
+                }
+                transitions += 1
+                for rule in transitionInvariants where violations[rule.name] == nil {
+                    if !rule.holds(state, action, after, effects) {
+                        violations[rule.name] = Violation(rule: rule.name, stateIndex: current, lastAction: action)
+                    }
+                }
+                let afterKey = key(after)
+                let target: Int32
+                if let known = index[afterKey] {
+                    target = known
+                } else {
+                    guard graph.states.count < maxStates else {
+                        truncation = .states
+                        continue
+                    }
+                    target = Int32(graph.states.count)
+                    index[afterKey] = target
+                    graph.add(after, parent: current, actionIndex: UInt16(truncatingIfNeeded: actionIndex), depth: depth + 1)
+                    checkStateInvariants(after, at: target, into: &violations)
+                }
+                if target != current {
+                    changesSomething = true
+                    graph.addEdge(from: current, to: target, actionIndex: UInt16(truncatingIfNeeded: actionIndex))
+                }
+            }
+            if !changesSomething { deadEnds.append(current) }
+        }
+
+        return ExplorationReport(
+            explorer: self, graph: graph, transitionCount: transitions, rejections: rejections,
+            violations: violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: deadEnds, truncation: truncation
+        )
+    }
+
+    private func checkStateInvariants(_ state: State, at index: Int32, into violations: inout [String: Violation]) {
+        for rule in stateInvariants where violations[rule.name] == nil && !rule.holds(state) {
+            violations[rule.name] = Violation(rule: rule.name, stateIndex: index, lastAction: nil)
+        }
+    }
+
+    /// A broken rule: the state (or the transition out of it) where it first broke.
+    public struct Violation {
+        public let rule: String
+        let stateIndex: Int32
+        /// For a transition rule, the action whose transition broke it.
+        let lastAction: Action?
+    }
+}
+
+/// The states found, their parents for shortest paths, and the state-changing edges.
+struct ExplorationGraph<State> {
+    var states: [State] = []
+    var parents: [Int32] = []
+    var parentActions: [UInt16] = []
+    var depths: [Int] = []
+    var edgeFrom: [Int32] = []
+    var edgeTo: [Int32] = []
+    var edgeActions: [UInt16] = []
+
+    mutating func add(_ state: State, parent: Int32, actionIndex: UInt16, depth: Int) {
+        states.append(state)
+        parents.append(parent)
+        parentActions.append(actionIndex)
+        depths.append(depth)
+    }
+
+    mutating func addEdge(from: Int32, to: Int32, actionIndex: UInt16) {
+        edgeFrom.append(from)
+        edgeTo.append(to)
+        edgeActions.append(actionIndex)
+    }
+}

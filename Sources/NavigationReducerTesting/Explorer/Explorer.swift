@@ -1,0 +1,103 @@
+import NavigationReducer
+
+/// Visits every state an app core can reach — breadth first, from an initial state, trying
+/// the actions a test says are possible in each state — and checks navigation rules on all
+/// of them.
+///
+/// Hand-picked test paths check the journeys someone thought of; the explorer checks the
+/// ones nobody did. Because the search is breadth first, the path it reports to a broken
+/// rule is a shortest one: the fewest taps that reproduce the bug.
+///
+/// ```swift
+/// let report = Explorer(reducer: InfosReducer(), initialState: InfosState(), actions: InfosAction.possible)
+///     .invariant("an alert and a popup are never shown together") { state in
+///         state.navigation.alert == nil || state.navigation.popup == nil
+///     }
+///     .run()
+/// #expect(report.violations.isEmpty, "\(report)")
+/// ```
+///
+/// States are told apart by ``key``: the state itself by default, or a projection the test
+/// gives (`Explorer(…, key: \.navigation)`) to merge states that differ only in data the
+/// rules do not care about.
+public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState {
+    public typealias State = R.State
+    public typealias Action = R.Action
+
+    /// A named rule every reachable state must keep.
+    public struct StateInvariant {
+        public let name: String
+        public let holds: (State) -> Bool
+    }
+
+    /// A named rule every accepted transition must keep.
+    public struct TransitionInvariant {
+        public let name: String
+        public let holds: (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+    }
+
+    public var reducer: R
+    public var initialState: State
+    /// The actions the user (or the world) can send in a state.
+    public var actions: (State) -> [Action]
+    /// What tells two states apart.
+    public var key: (State) -> Key
+    /// The search stops after this many distinct states; the report says so.
+    public var maxStates: Int = 2_000_000
+    /// The search does not go further than this many actions from the initial state.
+    public var maxDepth: Int = Int(Int32.max)
+    /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the
+    /// stack is at its root with nothing presented.
+    public var isHome: (State) -> Bool = { state in
+        state.navigation.stack.isAtRoot && state.navigation.popup == nil && state.navigation.alert == nil
+    }
+    public private(set) var stateInvariants: [StateInvariant] = []
+    public private(set) var transitionInvariants: [TransitionInvariant] = []
+
+    /// An explorer that tells states apart by `key`.
+    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key) {
+        self.reducer = reducer
+        self.initialState = initialState
+        self.actions = actions
+        self.key = key
+    }
+
+    /// This explorer with a rule every reachable state must keep.
+    public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
+        var copy = self
+        copy.stateInvariants.append(StateInvariant(name: name, holds: holds))
+        return copy
+    }
+
+    /// This explorer with a rule every accepted transition must keep.
+    public func transitionInvariant(
+        _ name: String,
+        _ holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+    ) -> Self {
+        var copy = self
+        copy.transitionInvariants.append(TransitionInvariant(name: name, holds: holds))
+        return copy
+    }
+
+    /// This explorer with limits on the number of states and the depth.
+    public func limited(states: Int? = nil, depth: Int? = nil) -> Self {
+        var copy = self
+        if let states { copy.maxStates = states }
+        if let depth { copy.maxDepth = depth }
+        return copy
+    }
+
+    /// This explorer with another meaning of "back at the root".
+    public func home(_ isHome: @escaping (State) -> Bool) -> Self {
+        var copy = self
+        copy.isHome = isHome
+        return copy
+    }
+}
+
+extension Explorer where Key == R.State, R.State: Hashable {
+    /// An explorer that tells states apart by their whole value.
+    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action]) {
+        self.init(reducer: reducer, initialState: initialState, actions: actions, key: { $0 })
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+func notesActions(_ state: NotesState) -> [NotesAction] {
+    [.noteTapped(groceries), .editTapped, .editorClosed, .deleteTapped, .alert(.keep), .alert(.delete), .back]
+}
+
+let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+
+@Suite struct ExplorerTests {
+    let explorer = Explorer(reducer: notesReducer, initialState: NotesState(), actions: notesActions)
+
+    @Test func itVisitsEveryReachableStateOnce() {
+        let report = explorer.run()
+        #expect(report.stateCount == Set(report.states).count)
+        #expect(report.truncation == nil)
+        #expect(report.states.contains { $0.navigation.popup != nil })
+        #expect(report.states.contains { $0.notes.isEmpty })
+        #expect(report.transitionCount > report.stateCount)
+    }
+
+    @Test func rulesThatHoldAreReportedAsHolding() {
+        let report = explorer
+            .invariant("an alert and a popup are never shown together") { $0.navigation.alert == nil || $0.navigation.popup == nil }
+            .transitionInvariant("deleting needs a confirmation") { before, _, after, _ in
+                after.notes.count == before.notes.count || before.navigation.alert != nil
+            }
+            .run()
+        #expect(report.violations.isEmpty)
+        #expect(report.description.contains("rules: all 2 hold"))
+    }
+
+    @Test func aBrokenRuleIsReportedWithTheShortestPathThatBreaksIt() throws {
+        let report = explorer.invariant("a note is never edited") { $0.navigation.popup == nil }.run()
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == "a note is never edited")
+        #expect(report.path(to: violation) == [.noteTapped(groceries), .editTapped])
+        #expect(
+            report.description.hasSuffix(
+                """
+                rule broken: a note is never edited
+                  shortest path:
+                    1. noteTapped(Note(title: "Groceries"))
+                    2. editTapped
+                """))
+    }
+
+    @Test func aDeliberatelyBrokenReducerYieldsItsShortestCounterexample() throws {
+        let broken = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+            if action == .alert(.keep) { state.notes = [] }
+            return try notesReducer.reduce(into: &state, action: action)
+        }
+        let report = Explorer(reducer: broken, initialState: NotesState(), actions: notesActions)
+            .transitionInvariant("notes are only removed by confirming a delete") { before, action, after, _ in
+                after.notes.count >= before.notes.count || action == .alert(.delete)
+            }
+            .run()
+        let violation = try #require(report.violations.first)
+        #expect(report.path(to: violation) == [.noteTapped(groceries), .deleteTapped, .alert(.keep)])
+    }
+
+    @Test func rejectedActionsAreCountedByReason() {
+        let report = explorer.run()
+        #expect((report.rejections["cannot pop: the stack is at its root"] ?? 0) > 0)
+        #expect((report.rejections["no alert is shown"] ?? 0) > 0)
+    }
+
+    @Test func aStateLimitCutsTheSearchAndSaysSo() {
+        let report = explorer.limited(states: 3).run()
+        #expect(report.stateCount == 3)
+        #expect(report.truncation == .states)
+        #expect(report.description.contains("cut short by the state limit"))
+    }
+
+    @Test func aDepthLimitCutsTheSearchAndSaysSo() {
+        let report = explorer.limited(depth: 1).run()
+        #expect(report.depthReached == 1)
+        #expect(report.truncation == .depth)
+    }
+
+    @Test func deadEndsAndStatesWithNoWayBackAreFound() throws {
+        let trap = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+            if case .note = state.navigation.topScreen, action == .back || action == .alert(.delete) {
+                throw NavigationRejection.refused("no way back")
+            }
+            return try notesReducer.reduce(into: &state, action: action)
+        }
+        let report = Explorer(reducer: trap, initialState: NotesState(), actions: notesActions).run()
+        let stuck = try #require(report.cannotGetBack.first)
+        #expect(stuck.path == [.noteTapped(groceries)])
+        #expect(report.cannotGetBack.count > 0)
+        let healthy = explorer.run()
+        #expect(healthy.cannotGetBack.isEmpty)
+        #expect(healthy.deadEnds.isEmpty)
+    }
+
+    @Test func screensNeverReachedAreListed() {
+        let report = explorer.run()
+        let names = report.screensNeverReached(of: ["list", "note", "settings"]) { screen in
+            if case .note = screen { "note" } else { "list" }
+        }
+        #expect(names == ["settings"])
+    }
+
+    @Test func aProjectionKeyMergesStatesTheRulesDoNotCareAbout() {
+        let byNavigation = Explorer(reducer: notesReducer, initialState: NotesState(), actions: notesActions, key: \.navigation).run()
+        #expect(byNavigation.stateCount < explorer.run().stateCount)
+    }
+
+    @Test func theGraphIsByteIdenticalRunToRunAndMatchesItsGoldenFiles() throws {
+        func graph() -> StateGraph {
+            explorer.run().graph { state in
+                var name = ValueDump.line(of: state.navigation.topScreen)
+                if state.navigation.popup != nil { name += " + editor" }
+                if let alert = state.navigation.alert { name += " + " + alert.title }
+                return name
+            }
+        }
+        let first = graph()
+        #expect(first == graph())
+        #expect(first.mermaid.hasPrefix("flowchart LR\n    n0[\".list\"]"))
+        try GoldenFile.check(first.mermaid + "\n", against: goldenFolder + "/notes.mmd")
+        try GoldenFile.check(first.dot + "\n", against: goldenFolder + "/notes.dot")
+    }
+}
