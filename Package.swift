@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "NavigationReducer", targets: ["NavigationReducer"]),
         .library(name: "NavigationReducerTesting", targets: ["NavigationReducerTesting"]),
+        .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-benchmarks", targets: ["NavigationBenchmarks"]),
     ],
     // Packages: none. The Swift toolchain is all this package uses.
@@ -32,6 +33,18 @@ let package = Package(
             path: "Sources/Examples/CheckoutApp"
         ),
 
+        .target(
+            name: "ExampleExplorations",
+            dependencies: ["InfosApp", "CheckoutApp", "NavigationReducer", "NavigationReducerTesting"],
+            path: "Sources/Examples/Explorations"
+        ),
+
+        // MARK: Demo — `swift run navigation-demo`.
+        .executableTarget(
+            name: "NavigationDemo",
+            dependencies: ["InfosApp", "CheckoutApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
+        ),
+
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
         .executableTarget(
             name: "NavigationBenchmarks",
@@ -46,15 +59,16 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationReducerTestingTests",
-            dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+            dependencies: ["NavigationReducer", "NavigationReducerTesting"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "InfosAppTests",
-            dependencies: ["InfosApp", "NavigationReducer", "NavigationReducerTesting"]
+            dependencies: ["InfosApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
         .testTarget(
             name: "CheckoutAppTests",
-            dependencies: ["CheckoutApp", "NavigationReducer", "NavigationReducerTesting"]
+            dependencies: ["CheckoutApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

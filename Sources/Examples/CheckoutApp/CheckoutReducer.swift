@@ -100,7 +100,7 @@ public struct CheckoutReducer: Reducer {
             return []
 
         default:
-            throw .refused("\(action) is not possible on \(top.caseName)")
+            throw .refused("\(String(describing: action).prefix { $0 != "(" }) is not possible on \(top.caseName)")
         }
     }
 

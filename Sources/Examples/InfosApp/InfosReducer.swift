@@ -68,7 +68,7 @@ public struct InfosReducer: Reducer {
             return []
 
         default:
-            throw .refused("\(action) is not possible on \(top.trackingName)")
+            throw .refused("\(String(describing: action).prefix { $0 != "(" }) is not possible on \(top.trackingName)")
         }
     }
 }

@@ -116,10 +116,12 @@ public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConverti
         if rejections.isEmpty {
             lines.append("rejected actions: none")
         } else {
-            lines.append("rejected actions:")
-            for (reason, count) in rejections.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+            let sorted = rejections.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            lines.append("rejected actions: \(sorted.reduce(0) { $0 + $1.value }) for \(sorted.count) reasons, most frequent first:")
+            for (reason, count) in sorted.prefix(8) {
                 lines.append("  \(count) × \(reason)")
             }
+            if sorted.count > 8 { lines.append("  … and \(sorted.count - 8) more reasons") }
         }
         if violations.isEmpty {
             lines.append("rules: all \(explorer.stateInvariants.count + explorer.transitionInvariants.count) hold")

@@ -1,0 +1,58 @@
+import CheckoutApp
+import ExampleExplorations
+import Foundation
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@Suite struct CheckoutExplorationTests {
+    let report = CheckoutExploration.explorer.run()
+
+    @Test func theOrderSummaryIsReachableOnlyWithAPaymentMethodOrAFreeCoupon() {
+        #expect(report.truncation == nil)
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.states.contains { if case .orderSummary = $0.navigation.topScreen { true } else { false } })
+    }
+
+    @Test func everyJourneyCanReturnToTheCart() {
+        #expect(report.cannotGetBack.isEmpty)
+    }
+
+    @Test func theOnlyDeadEndIsTheEmptyCartAfterAnOrder() {
+        #expect(report.deadEnds.map(\.state.navigation.topScreen) == [.cart(.empty)])
+    }
+
+    @Test func everyScreenIsReachable() {
+        #expect(report.screensNeverReached(of: CheckoutScreen.allCaseNames) { $0.caseName }.isEmpty)
+    }
+
+    @Test func aSummaryReachedWithoutPaymentIsCaughtWithItsShortestPath() throws {
+        let sloppy = Reduce<CheckoutState, CheckoutAction, CheckoutEffect> { state, action in
+            if action == .couponSkipped, case .coupon(let order) = state.navigation.topScreen {
+                state.navigation.push(.orderSummary(order))
+                return []
+            }
+            return try CheckoutReducer().reduce(into: &state, action: action)
+        }
+        let broken = Explorer(reducer: sloppy, initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible)
+            .invariant("no summary without payment") { state in
+                if case .orderSummary(let order) = state.navigation.topScreen { return order.payment != nil }
+                return true
+            }
+            .run()
+        let violation = try #require(broken.violations.first)
+        let address = Address(name: "Ada", street: "1 Loop", city: "Cupertino")
+        #expect(broken.path(to: violation) == [.checkoutTapped, .shippingAddressEntered(address), .couponSkipped])
+    }
+
+    @Test func theReadmeShowsTheGraphThisExplorationDraws() throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let graph = report.graph(node: CheckoutExploration.node).mermaid
+        #expect(
+            text.contains("<!-- checkout-graph begin -->\n```mermaid\n\(graph)\n```\n<!-- checkout-graph end -->"),
+            "regenerate with: swift run navigation-demo explore checkout --mermaid")
+    }
+}
