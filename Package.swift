@@ -48,7 +48,7 @@ let package = Package(
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
         .executableTarget(
             name: "NavigationBenchmarks",
-            dependencies: ["NavigationReducer"],
+            dependencies: ["NavigationReducer", "NavigationReducerTesting", "ExampleExplorations", "InfosApp", "CheckoutApp"],
             path: "Benchmarks/NavigationBenchmarks"
         ),
 

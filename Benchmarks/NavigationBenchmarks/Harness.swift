@@ -9,14 +9,25 @@ struct Measurement {
     let minimumNanosecondsPerAction: Double
 }
 
-/// A workload as one variant runs it: `run` performs `actions` actions from a fresh start and
-/// returns a description of the final state, which `expected` must match.
+/// A workload as one variant runs it: `run` performs its actions from a fresh start and
+/// returns a description of the final state, which `expected` must match, and how many
+/// actions it performed.
 struct Benchmark {
     let workload: String
     let variant: String
-    let actions: Int
     let expected: String
-    let run: () -> String
+    let run: () -> (summary: String, actions: Int)
+
+    init(workload: String, variant: String, expected: String, run: @escaping () -> (summary: String, actions: Int)) {
+        self.workload = workload
+        self.variant = variant
+        self.expected = expected
+        self.run = run
+    }
+
+    init(workload: String, variant: String, actions: Int, expected: String, run: @escaping () -> String) {
+        self.init(workload: workload, variant: variant, expected: expected) { (run(), actions) }
+    }
 }
 
 enum BenchmarkFailure: Error, CustomStringConvertible {
@@ -41,24 +52,26 @@ func blackHole<T>(_ value: T) {
 func measure(_ benchmark: Benchmark, repetitions: Int) throws -> Measurement {
     let clock = ContinuousClock()
     var samples: [Double] = []
+    var actions = 0
     for repetition in 0...repetitions {
         let start = clock.now
         let result = benchmark.run()
         let elapsed = clock.now - start
-        guard result == benchmark.expected else {
+        guard result.summary == benchmark.expected else {
             throw BenchmarkFailure.wrongResult(
-                workload: benchmark.workload, variant: benchmark.variant, expected: benchmark.expected, actual: result)
+                workload: benchmark.workload, variant: benchmark.variant, expected: benchmark.expected, actual: result.summary)
         }
+        actions = result.actions
         if repetition > 0 {
             let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-            samples.append(nanoseconds / Double(benchmark.actions))
+            samples.append(nanoseconds / Double(max(1, result.actions)))
         }
     }
     samples.sort()
     return Measurement(
         workload: benchmark.workload,
         variant: benchmark.variant,
-        actions: benchmark.actions,
+        actions: actions,
         medianNanosecondsPerAction: samples[samples.count / 2],
         minimumNanosecondsPerAction: samples[0]
     )

@@ -35,6 +35,10 @@ func derivedFigures(_ results: [Measurement]) -> [String] {
             lines.append("flatness \(variant): depth 100,000 / depth 1,000 = \(format(deep / shallow, digits: 2))×")
         }
     }
+    for measurement in results where measurement.workload.hasPrefix("explore") {
+        let perSecond = 1e9 / measurement.medianNanosecondsPerAction
+        lines.append("\(measurement.workload): \(format(perSecond / 1e6, digits: 2)) million transitions/s")
+    }
     return lines
 }
 

@@ -74,3 +74,33 @@ func runStore<W: Workload>(_ workload: W, reducer: BenchReducer, observed: Bool)
     guard rejections == 0 else { return "\(rejections) rejections" }
     return store.state.summary
 }
+
+/// Every state change diffed and sent to a recording host through a renderer, as a UIKit app
+/// would render.
+@MainActor
+func runRendered<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let host = RecordingHost<BenchScreen, BenchPopup, BenchAlertAction>()
+    let renderer = NavigationRenderer(host: host)
+    var state = BenchState()
+    renderer.render(state.navigation)
+    for index in 0..<workload.actionCount {
+        _ = try? reducer.reduce(into: &state, action: workload.action(at: index))
+        renderer.render(state.navigation)
+    }
+    blackHole(host.commands.count)
+    guard renderer.onScreen?.showsSameAs(state.navigation) == true else { return "host out of step" }
+    return state.summary
+}
+
+/// A Store driving a recording host.
+@MainActor
+func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    let host = RecordingHost<BenchScreen, BenchPopup, BenchAlertAction>()
+    store.drive(host)
+    for index in 0..<workload.actionCount {
+        store.send(workload.action(at: index))
+    }
+    blackHole(host.commands.count)
+    return store.state.summary
+}

@@ -65,12 +65,29 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
     return list
 }
 
+@MainActor
+func renderBenchmarks() -> [Benchmark] {
+    let workload = NavCycle(cycles: 100_000)
+    let reducer = BenchReducer()
+    func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
+        Benchmark(workload: "render", variant: variant, actions: workload.actionCount, expected: workload.expectedSummary, run: run)
+    }
+    return [
+        make("raw") { runRaw(workload) },
+        make("reduce-inout") { runReduceInOut(workload, reducer: reducer) },
+        make("diff-recording-host") { MainActor.assumeIsolated { runRendered(workload, reducer: reducer) } },
+        make("store-drive") { MainActor.assumeIsolated { runStoreDriving(workload, reducer: reducer) } },
+    ]
+}
+
 let all: [Benchmark] =
     benchmarks(for: NavCycle(cycles: 100_000), borrowing: true)
     + benchmarks(for: NavCycle(cycles: 100_000), effects: true)
     + benchmarks(for: DeepStack(depth: 1_000), borrowing: true)
     + benchmarks(for: DeepStack(depth: 10_000))
     + benchmarks(for: DeepStack(depth: 100_000))
+    + renderBenchmarks()
+    + exploreBenchmarks()
 
 let selected = all.filter { benchmark in
     options.filter.map { "\(benchmark.workload)/\(benchmark.variant)".contains($0) } ?? true

@@ -14,6 +14,20 @@ public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConverti
 
     let explorer: Explorer<R, Key>
     let graph: ExplorationGraph<State>
+
+    @usableFromInline
+    init(
+        explorer: Explorer<R, Key>, graph: ExplorationGraph<State>, transitionCount: Int, rejections: [String: Int],
+        violations: [Explorer<R, Key>.Violation], deadEndIndices: [Int32], truncation: Truncation?
+    ) {
+        self.explorer = explorer
+        self.graph = graph
+        self.transitionCount = transitionCount
+        self.rejections = rejections
+        self.violations = violations
+        self.deadEndIndices = deadEndIndices
+        self.truncation = truncation
+    }
     /// Accepted transitions tried, including those back to known states.
     public let transitionCount: Int
     /// Rejected actions counted by reason.

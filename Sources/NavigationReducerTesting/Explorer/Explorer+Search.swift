@@ -5,10 +5,11 @@ extension Explorer {
     ///
     /// - Complexity: O(*t*) reducer calls and hash look-ups for *t* transitions; memory O(*s*)
     ///   for *s* states kept, plus 12 bytes a state-changing transition.
+    @inlinable
     public func run() -> ExplorationReport<R, Key> {
         var graph = ExplorationGraph<State>()
         var index: [Key: Int32] = [:]
-        var rejections: [String: Int] = [:]
+        var rejections: [NavigationRejection: Int] = [:]
         var violations: [String: Violation] = [:]
         var transitions = 0
         var deadEnds: [Int32] = []
@@ -35,7 +36,7 @@ extension Explorer {
                 do {
                     effects = try reducer.reduce(into: &after, action: action)
                 } catch {
-                    rejections[error.description, default: 0] += 1
+                    rejections[error, default: 0] += 1
                     continue
                 }
                 transitions += 1
@@ -67,12 +68,14 @@ extension Explorer {
         }
 
         return ExplorationReport(
-            explorer: self, graph: graph, transitionCount: transitions, rejections: rejections,
+            explorer: self, graph: graph, transitionCount: transitions,
+            rejections: Dictionary(rejections.map { ($0.key.description, $0.value) }, uniquingKeysWith: +),
             violations: violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: deadEnds, truncation: truncation
         )
     }
 
-    private func checkStateInvariants(_ state: State, at index: Int32, into violations: inout [String: Violation]) {
+    @inlinable
+    func checkStateInvariants(_ state: State, at index: Int32, into violations: inout [String: Violation]) {
         for rule in stateInvariants where violations[rule.name] == nil && !rule.holds(state) {
             violations[rule.name] = Violation(rule: rule.name, stateIndex: index, lastAction: nil)
         }
@@ -81,30 +84,39 @@ extension Explorer {
     /// A broken rule: the state (or the transition out of it) where it first broke.
     public struct Violation {
         public let rule: String
-        let stateIndex: Int32
+        @usableFromInline let stateIndex: Int32
         /// For a transition rule, the action whose transition broke it.
-        let lastAction: Action?
+        @usableFromInline let lastAction: Action?
+
+        @usableFromInline init(rule: String, stateIndex: Int32, lastAction: Action?) {
+            self.rule = rule
+            self.stateIndex = stateIndex
+            self.lastAction = lastAction
+        }
     }
 }
 
 /// The states found, their parents for shortest paths, and the state-changing edges.
+@usableFromInline
 struct ExplorationGraph<State> {
-    var states: [State] = []
-    var parents: [Int32] = []
-    var parentActions: [UInt16] = []
-    var depths: [Int] = []
-    var edgeFrom: [Int32] = []
-    var edgeTo: [Int32] = []
-    var edgeActions: [UInt16] = []
+    @usableFromInline var states: [State] = []
+    @usableFromInline var parents: [Int32] = []
+    @usableFromInline var parentActions: [UInt16] = []
+    @usableFromInline var depths: [Int] = []
+    @usableFromInline var edgeFrom: [Int32] = []
+    @usableFromInline var edgeTo: [Int32] = []
+    @usableFromInline var edgeActions: [UInt16] = []
 
-    mutating func add(_ state: State, parent: Int32, actionIndex: UInt16, depth: Int) {
+    @usableFromInline init() {}
+
+    @inlinable mutating func add(_ state: State, parent: Int32, actionIndex: UInt16, depth: Int) {
         states.append(state)
         parents.append(parent)
         parentActions.append(actionIndex)
         depths.append(depth)
     }
 
-    mutating func addEdge(from: Int32, to: Int32, actionIndex: UInt16) {
+    @inlinable mutating func addEdge(from: Int32, to: Int32, actionIndex: UInt16) {
         edgeFrom.append(from)
         edgeTo.append(to)
         edgeActions.append(actionIndex)

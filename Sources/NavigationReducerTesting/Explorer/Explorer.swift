@@ -28,12 +28,24 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState 
     public struct StateInvariant {
         public let name: String
         public let holds: (State) -> Bool
+
+        @usableFromInline init(name: String, holds: @escaping (State) -> Bool) {
+            self.name = name
+            self.holds = holds
+        }
     }
 
     /// A named rule every accepted transition must keep.
     public struct TransitionInvariant {
         public let name: String
         public let holds: (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+
+        @usableFromInline init(
+            name: String, holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+        ) {
+            self.name = name
+            self.holds = holds
+        }
     }
 
     public var reducer: R
