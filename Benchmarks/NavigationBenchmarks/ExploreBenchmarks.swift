@@ -11,29 +11,27 @@ func exploreBenchmarks() -> [Benchmark] {
     let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
     let catalogue = CatalogueReducer(categories: side, products: side)
     return [
-        Benchmark(workload: "explore-infos", variant: "explorer", expected: "16 states") {
-            var transitions = 0
-            var states = 0
-            for _ in 0..<2_000 {
-                let report = InfosExploration.explorer.run()
-                transitions += report.transitionCount
-                states = report.stateCount
-            }
-            return ("\(states) states", transitions)
-        },
-        Benchmark(workload: "explore-checkout", variant: "explorer", expected: "20 states") {
-            var transitions = 0
-            var states = 0
-            for _ in 0..<500 {
-                let report = CheckoutExploration.explorer.run()
-                transitions += report.transitionCount
-                states = report.stateCount
-            }
-            return ("\(states) states", transitions)
-        },
+        repeatedExploration("explore-infos", runs: 2_000, expected: "16 states") { InfosExploration.explorer.run() },
+        repeatedExploration("explore-checkout", runs: 500, expected: "20 states") { CheckoutExploration.explorer.run() },
         Benchmark(workload: "explore-catalogue", variant: "explorer", expected: "1229441 states") {
             let report = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
             return ("\(report.stateCount) states", report.transitionCount)
         },
     ]
+}
+
+/// A small state space explored `runs` times per sample, so the timing is long enough to read.
+func repeatedExploration<R, Key>(
+    _ workload: String, runs: Int, expected: String, _ explore: @escaping () -> ExplorationReport<R, Key>
+) -> Benchmark {
+    Benchmark(workload: workload, variant: "explorer", expected: expected) {
+        var transitions = 0
+        var states = 0
+        for _ in 0..<runs {
+            let report = explore()
+            transitions += report.transitionCount
+            states = report.stateCount
+        }
+        return ("\(states) states", transitions)
+    }
 }

@@ -37,19 +37,9 @@ case "explore":
     }
     switch arguments[1] {
     case "infos":
-        let report = InfosExploration.explorer.run()
-        print(render(report, output, node: InfosExploration.node))
-        if output == .report {
-            let missing = report.screensNeverReached(of: InfosScreen.allTrackingNames) { $0.trackingName }
-            print("screens never reached: \(missing.isEmpty ? "none" : missing.joined(separator: ", "))")
-        }
+        print(explore(InfosExploration.explorer, output, node: InfosExploration.node, screens: InfosScreen.allTrackingNames) { $0.trackingName })
     case "checkout":
-        let report = CheckoutExploration.explorer.run()
-        print(render(report, output, node: CheckoutExploration.node))
-        if output == .report {
-            let missing = report.screensNeverReached(of: CheckoutScreen.allCaseNames) { $0.caseName }
-            print("screens never reached: \(missing.isEmpty ? "none" : missing.joined(separator: ", "))")
-        }
+        print(explore(CheckoutExploration.explorer, output, node: CheckoutExploration.node, screens: CheckoutScreen.allCaseNames) { $0.caseName })
     default:
         fail()
     }
@@ -57,10 +47,17 @@ default:
     fail()
 }
 
-func render<R, Key>(_ report: ExplorationReport<R, Key>, _ output: Output, node: (R.State) -> String) -> String {
+/// Runs an exploration and renders it as the report (with the screens never reached) or a graph.
+func explore<R, Key>(
+    _ explorer: Explorer<R, Key>, _ output: Output, node: (R.State) -> String, screens: [String],
+    name: (R.State.Screen) -> String
+) -> String {
+    let report = explorer.run()
     switch output {
-    case .report: report.description
-    case .mermaid: report.graph(node: node).mermaid
-    case .dot: report.graph(node: node).dot
+    case .mermaid: return report.graph(node: node).mermaid
+    case .dot: return report.graph(node: node).dot
+    case .report:
+        let missing = report.screensNeverReached(of: screens, name: name)
+        return report.description + "\nscreens never reached: " + (missing.isEmpty ? "none" : missing.joined(separator: ", "))
     }
 }

@@ -13,6 +13,18 @@ func startedLoggedOut() throws -> TestStore<InfosReducer> {
     return store
 }
 
+/// A store showing onboarding, pushed by a user's first login: the spec's "User first login
+/// push to the onboarding view", asserted on the way.
+func onOnboardingAfterFirstLogin() throws -> TestStore<InfosReducer> {
+    let store = try startedLoggedOut()
+    try store.send(.loginTapped) {
+        $0.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
+        $0.navigation.push(.onboarding, animated: true)
+    }
+    try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
+    return store
+}
+
 /// A store showing the infos root for a logged-in user.
 func onInfos() throws -> TestStore<InfosReducer> {
     let store = TestStore(

@@ -19,24 +19,14 @@ import Testing
 
     @Test("User first login push to the onboarding view")
     func userFirstLoginPushesOnboarding() throws {
-        let store = try startedLoggedOut()
-        try store.send(.loginTapped) {
-            $0.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
-            $0.navigation.push(.onboarding, animated: true)
-        }
-        try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
+        let store = try onOnboardingAfterFirstLogin()
         #expect(Array(store.state.navigation.stack) == [.login, .onboarding])
         try store.finish()
     }
 
     @Test("Validate onboarding set the infos view as root with no animation")
     func validateOnboardingSetsInfosAsRootWithNoAnimation() throws {
-        let store = try startedLoggedOut()
-        try store.send(.loginTapped) {
-            $0.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
-            $0.navigation.push(.onboarding, animated: true)
-        }
-        try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
+        let store = try onOnboardingAfterFirstLogin()
         try store.send(.onboardingValidated) { $0.navigation.setRoot(.infos, animated: false) }
         try store.expectEffects([.trackScreen("infos")])
         #expect(store.state.navigation.stack == ScreenStack(root: .infos))
