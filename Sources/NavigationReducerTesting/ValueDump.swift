@@ -58,8 +58,8 @@ public enum ValueDump {
         case .collection:
             return group("", "[", "]", children(mirror), indent: indent, singleLine: singleLine, preferInline: false)
         case .set:
-            let sorted = mirror.children.map(\.value).sorted { line(of: $0) < line(of: $1) }
-            return group("Set", "([", "])", sorted.map { (nil, $0) }, indent: indent, singleLine: singleLine, preferInline: false)
+            let sorted = mirror.children.map { (line(of: $0.value), $0.value) }.sorted { $0.0 < $1.0 }
+            return group("Set", "([", "])", sorted.map { (nil, $0.1) }, indent: indent, singleLine: singleLine, preferInline: false)
         case .dictionary:
             let pairs: [(String, Any)] = mirror.children.map { child in
                 let pair = Mirror(reflecting: child.value).children.map(\.value)

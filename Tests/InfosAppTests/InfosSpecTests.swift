@@ -9,9 +9,7 @@ import Testing
 @Suite("LOGIN") struct LoginSpecs {
     @Test("On init user not login set login view as root with no animation")
     func onInitUserNotLoginSetsLoginAsRootWithNoAnimation() throws {
-        let store = TestStore(initialState: InfosState(), reducer: InfosReducer())
-        try store.send(.appStarted) { $0.navigation.setRoot(.login, animated: false) }
-        try store.expectEffects([.trackScreen("login")])
+        let store = try startedLoggedOut()
         #expect(store.state.navigation.stack == ScreenStack(root: .login))
         #expect(store.state.navigation.animations.stack == false)
         try store.finish()
@@ -36,9 +34,8 @@ import Testing
 
     @Test("On init user login set infos view as root with no animation")
     func onInitUserLoggedInSetsInfosAsRootWithNoAnimation() throws {
-        let store = TestStore(initialState: InfosState(session: Session(isLoggedIn: true, hasLoggedInBefore: true)), reducer: InfosReducer())
-        try store.send(.appStarted) { $0.navigation.setRoot(.infos, animated: false) }
-        try store.expectEffects([.trackScreen("infos")])
+        let store = try onInfos()
+        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
         try store.finish()
     }

@@ -16,8 +16,7 @@ public struct CheckoutReducer: Reducer {
     )
 
     public func reduce(into state: inout CheckoutState, action: CheckoutAction) throws(NavigationRejection) -> [CheckoutEffect] {
-        if state.navigation.alert != nil, case .alert = action {
-        } else if let alert = state.navigation.alert {
+        if let alert = state.navigation.alert, !action.isAlertChoice {
             throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
         }
         if state.navigation.popup != nil, action != .couponHelpClosed {

@@ -82,6 +82,13 @@ public enum CheckoutAction: Hashable, Sendable {
     case back
 }
 
+extension CheckoutAction {
+    /// Whether the action is a choice in the shown alert, the only thing an alert lets through.
+    public var isAlertChoice: Bool {
+        if case .alert = self { true } else { false }
+    }
+}
+
 /// Work for the outside world, as values.
 public enum CheckoutEffect: Hashable, Sendable {
     case trackScreen(String)

@@ -12,8 +12,7 @@ public struct InfosReducer: Reducer {
 
     public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
         let top = state.navigation.topScreen
-        if state.navigation.alert != nil, case .alert = action {
-        } else if state.navigation.alert != nil {
+        if state.navigation.alert != nil, !action.isAlertChoice {
             throw .refused("the logout sheet is shown: choose one of its buttons")
         }
         switch (action, top) {

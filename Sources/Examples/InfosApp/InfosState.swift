@@ -68,6 +68,13 @@ public enum InfosAction: Hashable, Sendable {
     case back
 }
 
+extension InfosAction {
+    /// Whether the action is a choice in the logout sheet, the only thing it lets through.
+    public var isAlertChoice: Bool {
+        if case .alert = self { true } else { false }
+    }
+}
+
 /// Work for the outside world, as values.
 public enum InfosEffect: Hashable, Sendable {
     case persistSession(Session)

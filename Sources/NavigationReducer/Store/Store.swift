@@ -115,7 +115,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         }
         if hasTiedWork { cancelWorkWhoseScreenLeft() }
         if !effects.isEmpty { run(effects) }
-        if !observers.isEmpty { observers.stateChanged(currentState) }
+        if observers.hasStateObservers { observers.stateChanged(currentState) }
     }
 
     @inlinable

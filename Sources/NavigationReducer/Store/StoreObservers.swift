@@ -22,7 +22,7 @@ struct StoreObservers<State, Action> {
 
     @usableFromInline init() {}
 
-    @inlinable var isEmpty: Bool { states.isEmpty }
+    @inlinable var hasStateObservers: Bool { !states.isEmpty }
 
     @inlinable @MainActor
     func stateChanged(_ state: State) {

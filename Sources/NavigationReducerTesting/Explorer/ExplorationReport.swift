@@ -88,12 +88,11 @@ public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConverti
     /// labelled by `label`.
     public func graph(node: (State) -> String, label: (Action) -> String = defaultActionLabel) -> StateGraph {
         var edges = Set<StateGraph.Edge>()
-        var nodes = Set(graph.states.map(node))
+        let nodes = Set(graph.states.map(node))
         for position in graph.edgeFrom.indices {
             let from = graph.states[Int(graph.edgeFrom[position])]
             let to = graph.states[Int(graph.edgeTo[position])]
             let (fromNode, toNode) = (node(from), node(to))
-            nodes.insert(fromNode)
             guard fromNode != toNode, let action = action(at: graph.edgeActions[position], in: from) else { continue }
             edges.insert(StateGraph.Edge(from: fromNode, to: toNode, label: label(action)))
         }

@@ -4,7 +4,7 @@ extension Explorer {
     /// Runs the breadth-first search and checks every rule.
     ///
     /// - Complexity: O(*t*) reducer calls and hash look-ups for *t* transitions; memory O(*s*)
-    ///   for *s* states kept, plus 12 bytes a state-changing transition.
+    ///   for *s* states kept, plus 10 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
         var graph = ExplorationGraph<State>()
