@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "NavigationReducer", targets: ["NavigationReducer"]),
         .library(name: "NavigationReducerTesting", targets: ["NavigationReducerTesting"]),
+        .library(name: "NavigationReducerUIKit", targets: ["NavigationReducerUIKit"]),
+        .library(name: "NavigationReducerSwiftUI", targets: ["NavigationReducerSwiftUI"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "navigation-benchmarks", targets: ["NavigationBenchmarks"]),
     ],
@@ -14,6 +16,10 @@ let package = Package(
     targets: [
         // MARK: Core — what an app core imports.
         .target(name: "NavigationReducer"),
+
+        // MARK: Platform glue — each file behind `#if canImport(...)`, as thin as possible.
+        .target(name: "NavigationReducerUIKit", dependencies: ["NavigationReducer"]),
+        .target(name: "NavigationReducerSwiftUI", dependencies: ["NavigationReducer"]),
 
         // MARK: Testing — what a test target imports.
         .target(
@@ -34,15 +40,24 @@ let package = Package(
         ),
 
         .target(
+            name: "ShowcaseApp",
+            dependencies: ["NavigationReducer"],
+            path: "Sources/Examples/ShowcaseApp"
+        ),
+
+        .target(
             name: "ExampleExplorations",
-            dependencies: ["InfosApp", "CheckoutApp", "NavigationReducer", "NavigationReducerTesting"],
+            dependencies: ["InfosApp", "CheckoutApp", "ShowcaseApp", "NavigationReducer", "NavigationReducerTesting"],
             path: "Sources/Examples/Explorations"
         ),
 
         // MARK: Demo — `swift run navigation-demo`.
         .executableTarget(
             name: "NavigationDemo",
-            dependencies: ["InfosApp", "CheckoutApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
+            dependencies: [
+                "InfosApp", "CheckoutApp", "ShowcaseApp", "ExampleExplorations", "NavigationReducer",
+                "NavigationReducerTesting",
+            ]
         ),
 
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
@@ -65,6 +80,10 @@ let package = Package(
         .testTarget(
             name: "InfosAppTests",
             dependencies: ["InfosApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
+        ),
+        .testTarget(
+            name: "ShowcaseAppTests",
+            dependencies: ["ShowcaseApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
         .testTarget(
             name: "CheckoutAppTests",

@@ -7,9 +7,6 @@ enum CatalogueScreen: Hashable, Sendable {
     case home
     case category(Int)
     case product(category: Int, product: Int)
-}
-
-enum CataloguePopup: Hashable, Sendable {
     case editor
 }
 
@@ -19,7 +16,7 @@ enum CatalogueAlertAction: Hashable, Sendable {
 }
 
 struct CatalogueState: NavigableState, Hashable, Sendable {
-    var navigation = NavigationState<CatalogueScreen, CataloguePopup, CatalogueAlertAction>(root: .home)
+    var navigation = NavigationState<CatalogueScreen, CatalogueAlertAction>(root: .home)
 }
 
 enum CatalogueAction: Hashable, Sendable {
@@ -35,7 +32,7 @@ enum CatalogueAction: Hashable, Sendable {
 }
 
 let deleteProduct = AlertState<CatalogueAlertAction>(
-    title: "Delete?", buttons: [.cancel("Keep", sending: .keep), .destructive("Delete", sending: .delete)])
+    title: "Delete?", .cancel("Keep", sending: .keep), .destructive("Delete", sending: .delete))
 
 struct CatalogueReducer: Reducer {
     let categories: Int
@@ -49,8 +46,8 @@ struct CatalogueReducer: Reducer {
         case (_, _) where state.navigation.alert != nil:
             throw .refused("choose keep or delete")
         case (.closeEditor, _):
-            try state.navigation.dismissPopup()
-        case (_, _) where state.navigation.popup != nil:
+            try state.navigation.dismiss()
+        case (_, _) where state.navigation.isPresenting:
             throw .refused("close the editor")
         case (.openCatalogue, .home):
             state.navigation.push(.category(0))

@@ -6,9 +6,6 @@ enum BenchScreen: Hashable, Sendable {
     case home
     case list
     case detail(Int)
-}
-
-enum BenchPopup: Hashable, Sendable {
     case editor(Int)
 }
 
@@ -18,7 +15,7 @@ enum BenchAlertAction: Hashable, Sendable {
 }
 
 struct BenchState: NavigableState, Hashable, Sendable {
-    var navigation = NavigationState<BenchScreen, BenchPopup, BenchAlertAction>(root: .home)
+    var navigation = NavigationState<BenchScreen, BenchAlertAction>(root: .home)
 }
 
 enum BenchAction: Hashable, Sendable {
@@ -37,8 +34,9 @@ enum BenchEffect: Hashable, Sendable {
 
 let logoutConfirmation = AlertState<BenchAlertAction>(
     title: "Want to logout?",
-    buttons: [.cancel("Cancel", sending: .cancel), .destructive("Logout", sending: .logout)],
-    style: .actionSheet
+    style: .actionSheet,
+    .cancel("Cancel", sending: .cancel),
+    .destructive("Logout", sending: .logout)
 )
 
 /// The nav-cycle reducer; with `effectPerPush` every push also returns one effect.
@@ -56,7 +54,7 @@ struct BenchReducer: Reducer {
         case .presentEditor(let id):
             try state.navigation.present(.editor(id))
         case .dismissPopup:
-            try state.navigation.dismissPopup()
+            try state.navigation.dismiss()
         case .showAlert:
             try state.navigation.showAlert(logoutConfirmation)
         case .choose(let choice):
@@ -71,6 +69,6 @@ struct BenchReducer: Reducer {
 extension BenchState {
     /// What a run's final state looks like, compared with what the workload implies.
     var summary: String {
-        "depth \(navigation.stack.count) top \(navigation.topScreen) popup \(navigation.popup != nil) alert \(navigation.alert != nil)"
+        "depth \(navigation.rootStack.count) top \(navigation.rootStack.top) popup \(navigation.isPresenting) alert \(navigation.alert != nil)"
     }
 }

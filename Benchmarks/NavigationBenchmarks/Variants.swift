@@ -1,4 +1,5 @@
 import NavigationReducer
+import NavigationReducerTesting
 
 // One function per variant. Each runs a whole workload from a fresh state and returns the
 // final state's summary for the harness to check.
@@ -79,7 +80,7 @@ func runStore<W: Workload>(_ workload: W, reducer: BenchReducer, observed: Bool)
 /// would render.
 @MainActor
 func runRendered<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
-    let host = RecordingHost<BenchScreen, BenchPopup, BenchAlertAction>()
+    let host = RecordingHost<BenchScreen, BenchAlertAction>()
     let renderer = NavigationRenderer(host: host)
     var state = BenchState()
     renderer.render(state.navigation)
@@ -96,7 +97,7 @@ func runRendered<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
 @MainActor
 func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
     let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
-    let host = RecordingHost<BenchScreen, BenchPopup, BenchAlertAction>()
+    let host = RecordingHost<BenchScreen, BenchAlertAction>()
     store.drive(host)
     for index in 0..<workload.actionCount {
         store.send(workload.action(at: index))

@@ -22,7 +22,7 @@ func runScriptedSession() {
         }
         return .none
     }
-    let host = RecordingHost<InfosScreen, InfosPopup, InfosAlertAction>()
+    let host = RecordingHost<InfosScreen, InfosAlertAction>()
     store.drive(host)
     var diagnostics: [String] = []
     store.observeDiagnostics { diagnostics.append($0.description) }
@@ -35,7 +35,7 @@ func runScriptedSession() {
         store.send(action)
         print("▶ \(ValueDump.line(of: action).dropFirst())")
         let navigation = store.state.navigation
-        print("  stack:   \(navigation.stack.map(\.trackingName).joined(separator: " › "))")
+        print("  stack:   \(navigation.topStack.map(\.trackingName).joined(separator: " › "))")
         if let alert = navigation.alert { print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]") }
         print("  session: \(store.state.session.isLoggedIn ? "logged in" : "logged out")")
         for line in diagnostics { print("  ✗ \(line)") }
@@ -45,14 +45,16 @@ func runScriptedSession() {
     }
 }
 
-func describe(_ command: NavigationCommand<InfosScreen, InfosPopup, InfosAlertAction>) -> String {
+func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> String {
     let animation = command.isAnimated ? "animated" : "not animated"
     switch command {
-    case .setStack(let screens, _): return "set stack [\(screens.map(\.trackingName).joined(separator: ", "))], \(animation)"
-    case .push(let screens, _): return "push \(screens.map(\.trackingName).joined(separator: ", ")), \(animation)"
-    case .popTo(let index, _): return "pop to index \(index), \(animation)"
-    case .present: return "present popup, \(animation)"
-    case .dismissPopup: return "dismiss popup, \(animation)"
+    case .setStack(let screens, let level, _):
+        return "set stack [\(screens.map(\.trackingName).joined(separator: ", "))] at level \(level), \(animation)"
+    case .push(let screens, let level, _):
+        return "push \(screens.map(\.trackingName).joined(separator: ", ")) at level \(level), \(animation)"
+    case .popTo(let index, let level, _): return "pop to index \(index) at level \(level), \(animation)"
+    case .present(let flow, let level, _): return "present \(flow.root.trackingName) as level \(level), \(animation)"
+    case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
     case .showAlert(let alert, _): return "show \(alert.style == .actionSheet ? "action sheet" : "alert") \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"
     }

@@ -41,7 +41,7 @@ public final class TestStore<R: Reducer> where R.State: NavigableState & Equatab
     /// The state after the last action.
     public private(set) var state: State
     /// What the user saw since the store was made (or since ``JourneyRecorder/restart()``).
-    public var journey: JourneyRecorder<State.Screen, State.Popup>
+    public var journey: JourneyRecorder<State.Screen, State.AlertAction>
     /// Effects produced and not yet asserted, oldest first.
     public internal(set) var pendingEffects: [Effect] = []
     /// Effects produced whose result has not been fed back with `receive` yet.

@@ -105,7 +105,7 @@ import Testing
         #expect(
             store.journey.sightings == [
                 .screen(.cardNumber(withShipping, billing: office)),
-                Sighting(.cardNumber(withShipping, billing: office), alert: "Card declined"),
+                Sighting([.cardNumber(withShipping, billing: office)], alert: CheckoutReducer.cardDeclined),
                 .screen(.cardNumber(withShipping, billing: office)),
             ])
     }

@@ -83,7 +83,7 @@ import Testing
         try store.send(.couponHelpTapped) { try $0.navigation.present(.couponHelp) }
         try store.expectEffects([.trackScreen("couponHelp")])
         try store.send(.couponSkipped, expectingRejection: .refused("the coupon help is open: close it first"))
-        try store.send(.couponHelpClosed) { try $0.navigation.dismissPopup() }
+        try store.send(.couponHelpClosed) { try $0.navigation.dismiss() }
         try store.send(.couponSkipped) { $0.navigation.push(.paymentMethod(withShipping)) }
         try store.expectEffects([.trackScreen("paymentMethod")])
         try store.finish()

@@ -45,7 +45,7 @@ func readmeSection(_ name: String) throws -> String {
         }
         let broken = Explorer(reducer: leaky, initialState: InfosState(), actions: InfosAction.possible)
             .invariant("no infos screen while logged out") { state in
-                state.session.isLoggedIn || !state.navigation.stack.contains(.infos)
+                state.session.isLoggedIn || !state.navigation.contains(.infos)
             }
             .run()
         let violation = try #require(broken.violations.first)

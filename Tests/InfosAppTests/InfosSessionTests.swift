@@ -22,9 +22,9 @@ import Testing
                 .screen(.infoDetails(swiftInfo)),
                 .screen(.newInfo),
                 .screen(.infos),
-                Sighting(.infos, alert: "Want to logout?"),
+                Sighting([.infos], alert: .logout),
                 .screen(.infos),
-                Sighting(.infos, alert: "Want to logout?"),
+                Sighting([.infos], alert: .logout),
                 .screen(.login),
                 .screen(.infos),
             ])

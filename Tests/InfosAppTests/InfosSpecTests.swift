@@ -10,7 +10,7 @@ import Testing
     @Test("On init user not login set login view as root with no animation")
     func onInitUserNotLoginSetsLoginAsRootWithNoAnimation() throws {
         let store = try startedLoggedOut()
-        #expect(store.state.navigation.stack == ScreenStack(root: .login))
+        #expect(store.state.navigation.rootStack == ScreenStack(root: .login))
         #expect(store.state.navigation.animations.stack == false)
         try store.finish()
     }
@@ -18,7 +18,7 @@ import Testing
     @Test("User first login push to the onboarding view")
     func userFirstLoginPushesOnboarding() throws {
         let store = try onOnboardingAfterFirstLogin()
-        #expect(Array(store.state.navigation.stack) == [.login, .onboarding])
+        #expect(Array(store.state.navigation.rootStack) == [.login, .onboarding])
         try store.finish()
     }
 
@@ -27,7 +27,7 @@ import Testing
         let store = try onOnboardingAfterFirstLogin()
         try store.send(.onboardingValidated) { $0.navigation.setRoot(.infos, animated: false) }
         try store.expectEffects([.trackScreen("infos")])
-        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
         try store.finish()
     }
@@ -35,7 +35,7 @@ import Testing
     @Test("On init user login set infos view as root with no animation")
     func onInitUserLoggedInSetsInfosAsRootWithNoAnimation() throws {
         let store = try onInfos()
-        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
         try store.finish()
     }
@@ -125,7 +125,7 @@ import Testing
             $0.navigation.setRoot(.infos, animated: true)
         }
         try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
-        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         try store.finish()
     }
 }
@@ -157,7 +157,7 @@ import Testing
         let action = try #require(store.state.navigation.topScreen.navigationBar.trailingButtons.first?.action)
         try store.send(action) { $0.navigation.push(.newInfo, animated: true) }
         try store.expectEffects([.trackScreen("newInfo")])
-        #expect(Array(store.state.navigation.stack) == [.infos, .infoDetails(swiftInfo), .newInfo])
+        #expect(Array(store.state.navigation.rootStack) == [.infos, .infoDetails(swiftInfo), .newInfo])
         try store.finish()
     }
 }
@@ -184,7 +184,7 @@ import Testing
             $0.infos = [newInfo]
         }
         try store.expectEffects([.trackScreen("infos")])
-        #expect(store.state.navigation.stack == ScreenStack(root: .infos))
+        #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack)
         try store.finish()
     }

@@ -16,14 +16,14 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let report = explorer.run()
         #expect(report.stateCount == Set(report.states).count)
         #expect(report.truncation == nil)
-        #expect(report.states.contains { $0.navigation.popup != nil })
+        #expect(report.states.contains { $0.navigation.isPresenting })
         #expect(report.states.contains { $0.notes.isEmpty })
         #expect(report.transitionCount > report.stateCount)
     }
 
     @Test func rulesThatHoldAreReportedAsHolding() {
         let report = explorer
-            .invariant("an alert and a popup are never shown together") { $0.navigation.alert == nil || $0.navigation.popup == nil }
+            .invariant("an alert and a popup are never shown together") { $0.navigation.alert == nil || !$0.navigation.isPresenting }
             .transitionInvariant("deleting needs a confirmation") { before, _, after, _ in
                 after.notes.count == before.notes.count || before.navigation.alert != nil
             }
@@ -33,7 +33,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     }
 
     @Test func aBrokenRuleIsReportedWithTheShortestPathThatBreaksIt() throws {
-        let report = explorer.invariant("a note is never edited") { $0.navigation.popup == nil }.run()
+        let report = explorer.invariant("a note is never edited") { !$0.navigation.isPresenting }.run()
         let violation = try #require(report.violations.first)
         #expect(violation.rule == "a note is never edited")
         #expect(report.path(to: violation) == [.noteTapped(groceries), .editTapped])
@@ -112,8 +112,8 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     @Test func theGraphIsByteIdenticalRunToRunAndMatchesItsGoldenFiles() throws {
         func graph() -> StateGraph {
             explorer.run().graph { state in
-                var name = ValueDump.line(of: state.navigation.topScreen)
-                if state.navigation.popup != nil { name += " + editor" }
+                var name = ValueDump.line(of: state.navigation.rootStack.top)
+                if state.navigation.isPresenting { name += " + editor" }
                 if let alert = state.navigation.alert { name += " + " + alert.title }
                 return name
             }

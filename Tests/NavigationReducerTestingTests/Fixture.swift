@@ -1,7 +1,7 @@
 import NavigationReducer
 
 /// A small core for testing the testing module: a notes app with a list, note screens, an
-/// editor popup and a delete confirmation.
+/// editor presented over a note and a delete confirmation.
 struct Note: Hashable, Sendable {
     var title: String
 }
@@ -9,9 +9,6 @@ struct Note: Hashable, Sendable {
 enum NoteScreen: Hashable, Sendable {
     case list
     case note(Note)
-}
-
-enum NotePopup: Hashable, Sendable {
     case editor(Note)
 }
 
@@ -21,7 +18,7 @@ enum NoteAlertAction: Hashable, Sendable {
 }
 
 struct NotesState: NavigableState, Hashable, Sendable {
-    var navigation = NavigationState<NoteScreen, NotePopup, NoteAlertAction>(root: .list)
+    var navigation = NavigationState<NoteScreen, NoteAlertAction>(root: .list)
     var notes: [Note] = [Note(title: "Groceries")]
     var saved: Set<String> = []
 }
@@ -43,14 +40,15 @@ enum NotesEffect: Hashable, Sendable {
 
 let deleteConfirmation = AlertState<NoteAlertAction>(
     title: "Delete this note?",
-    buttons: [.cancel("Keep", sending: .keep), .destructive("Delete", sending: .delete)]
+    .cancel("Keep", sending: .keep),
+    .destructive("Delete", sending: .delete)
 )
 
 let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
     if state.navigation.alert != nil, !(action == .alert(.keep) || action == .alert(.delete)) {
         throw NavigationRejection.refused("choose keep or delete first")
     }
-    if state.navigation.popup != nil, action != .editorClosed, case .saved = action {} else if state.navigation.popup != nil, action != .editorClosed {
+    if state.navigation.isPresenting, action != .editorClosed, case .saved = action {} else if state.navigation.isPresenting, action != .editorClosed {
         throw NavigationRejection.refused("close the editor first")
     }
     switch action {
@@ -63,7 +61,7 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
         try state.navigation.present(.editor(note), style: .fullScreen)
         return []
     case .editorClosed:
-        try state.navigation.dismissPopup()
+        try state.navigation.dismiss()
         return []
     case .deleteTapped:
         guard case .note = state.navigation.topScreen else { throw NavigationRejection.refused("notes are deleted from their screen") }

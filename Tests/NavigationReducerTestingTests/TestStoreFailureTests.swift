@@ -26,12 +26,12 @@ import Testing
             error.message == """
                 send(noteTapped(Note(title: "Groceries"))): the state is not what the test expected. (- expected, + actual)
                   …
-                      stack: [
+                      root: [
                         .list,
                 -       .note(Note(title: "Gardening")),
                 +       .note(Note(title: "Groceries")),
                       ],
-                      popup: nil,
+                      presented: [],
                   …
 
                 Actions that led here:
@@ -161,7 +161,7 @@ import Testing
             error.message == """
                 send(back): the action was rejected (too late) but the state changed: a reducer must reject before it mutates. (- before, + after)
                   …
-                      animations: NavigationAnimations(stack: true, popup: true, alert: true),
+                      ),
                     ),
                 -   notes: [
                 -     Note(title: "Groceries"),

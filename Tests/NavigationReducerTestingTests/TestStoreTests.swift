@@ -18,7 +18,7 @@ let groceries = Note(title: "Groceries")
             try $0.navigation.present(.editor(groceries), style: .fullScreen)
         }
         try store.send(.editorClosed) {
-            try $0.navigation.dismissPopup()
+            try $0.navigation.dismiss()
         }
         try store.send(.back) {
             try $0.navigation.pop()
@@ -78,9 +78,9 @@ let groceries = Note(title: "Groceries")
             store.journey.sightings == [
                 .screen(.list),
                 .screen(.note(groceries)),
-                Sighting(.note(groceries), alert: "Delete this note?"),
+                Sighting([.note(groceries)], alert: deleteConfirmation),
                 .screen(.note(groceries)),
-                Sighting(.note(groceries), popup: .editor(groceries)),
+                Sighting([.note(groceries), .editor(groceries)]),
                 .screen(.note(groceries)),
                 .screen(.list),
             ])
@@ -88,7 +88,7 @@ let groceries = Note(title: "Groceries")
     }
 
     @MainActor @Test func aJourneyRecorderFollowsARealStore() {
-        var recorder = JourneyRecorder<NoteScreen, NotePopup>(startingAt: NotesState())
+        var recorder = JourneyRecorder<NoteScreen, NoteAlertAction>(startingAt: NotesState())
         let store = Store(initialState: NotesState(), reducer: notesReducer) { _ in .none }
         store.observeStates { recorder.record($0) }
         store.send(.noteTapped(groceries))

@@ -65,16 +65,24 @@ import Testing
             ValueDump.text(of: state) == """
                 NotesState(
                   navigation: NavigationState(
-                    stack: [
+                    root: [
                       .list,
                       .note(Note(title: "A")),
                     ],
-                    popup: PopupPresentation(
-                      content: .editor(Note(title: "A")),
-                      style: .sheet,
-                    ),
+                    presented: [
+                      PresentedFlow(
+                        style: .sheet,
+                        stack: [
+                          .editor(Note(title: "A")),
+                        ],
+                      ),
+                    ],
                     alert: nil,
-                    animations: NavigationAnimations(stack: false, popup: true, alert: true),
+                    animations: NavigationAnimations(
+                      stack: false,
+                      presentation: true,
+                      alert: true,
+                    ),
                   ),
                   notes: [
                     Note(title: "Groceries"),

@@ -4,33 +4,40 @@ import Testing
 // The README's usage example, compiled and run. Keep the two in step: the text between the
 // markers is the README's code block, verbatim.
 // README-EXAMPLE-BEGIN
-enum Screen: Hashable, Sendable { case home, detail(id: Int) }
-enum Popup: Hashable, Sendable { case editor(id: Int) }
-enum AlertAction: Hashable, Sendable { case cancel, logout }
-
+enum Screen: Hashable, Sendable { case assets, details(id: Int), addAsset, confirm(id: Int) }
+enum AlertAction: Hashable, Sendable { case cancel, delete }
 struct AppState: NavigableState, Hashable, Sendable {
-    var navigation = NavigationState<Screen, Popup, AlertAction>(root: .home)
+    var navigation = NavigationState<Screen, AlertAction>(root: .assets)
 }
-enum AppAction: Sendable { case itemTapped(Int), backTapped, logoutTapped, alert(AlertAction) }
-enum AppEffect: Equatable { case track(String) }
+enum AppAction: Sendable { case assetTapped(Int), addTapped, assetPicked(Int), backTapped, closeTapped, deleteTapped, alert(AlertAction) }
+enum AppEffect: Equatable { case track(String), delete(id: Int) }
 
 let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
     switch action {
-    case .itemTapped(let id):
-        state.navigation.push(.detail(id: id))
-        return [.track("detail \(id)")]
-    case .backTapped:
-        try state.navigation.pop()  // at the root: rejected, state unchanged
+    case .assetTapped(let id):
+        state.navigation.push(.details(id: id))
+        return [.track("details")]
+    case .addTapped:
+        try state.navigation.present(.addAsset)  // a sheet with a stack of its own
         return []
-    case .logoutTapped:
+    case .assetPicked(let id):
+        state.navigation.push(.confirm(id: id))  // pushed inside the sheet
+        return []
+    case .backTapped:
+        try state.navigation.pop()  // at a root: rejected, nothing changes
+        return []
+    case .closeTapped:
+        try state.navigation.dismiss()
+        return []
+    case .deleteTapped:
         try state.navigation.showAlert(AlertState(
-            title: "Want to logout?", buttons: [.cancel("Cancel", sending: .cancel),
-                                                .destructive("Logout", sending: .logout)]))
+            title: "Delete?", .destructive("Delete", sending: .delete), .cancel("Cancel", sending: .cancel)))
         return []
     case .alert(let choice):
         try state.navigation.chooseAlertButton(sending: choice)
-        if choice == .logout { state.navigation.setRoot(.home, animated: false) }
-        return []
+        guard choice == .delete, case .details(let id) = state.navigation.topScreen else { return [] }
+        try state.navigation.pop()
+        return [.delete(id: id)]
     }
 }
 
@@ -38,25 +45,39 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
     let store = Store(initialState: AppState(), reducer: appReducer) { effect in
         switch effect {
         case .track(let name): print("track", name); return .none
+        case .delete(let id): print("delete", id); return .none
         }
     }
-    store.send(.itemTapped(7))
+    store.send(.assetTapped(7))
     return store
 }
 // README-EXAMPLE-END
 
 @Suite struct ReadmeExample {
-    @MainActor @Test func theReadmeExampleRunsAndPushesTheDetail() {
+    @MainActor @Test func theReadmeExampleRunsAndPushesTheDetails() {
         let store = runApp()
-        #expect(store.state.navigation.topScreen == .detail(id: 7))
+        #expect(store.state.navigation.topScreen == .details(id: 7))
         store.send(.backTapped)
         store.send(.backTapped)
-        #expect(store.state.navigation.topScreen == .home)
+        #expect(store.state.navigation.topScreen == .assets)
+    }
+
+    @Test func aBackInsideTheSheetPopsTheSheetAndNeverTheScreenUnderIt() {
+        var state = appReducer.reduce(AppState(), .assetTapped(1)).0
+        state = appReducer.reduce(state, .addTapped).0
+        state = appReducer.reduce(state, .assetPicked(2)).0
+        #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset, .confirm(id: 2)]])
+        state = appReducer.reduce(state, .backTapped).0
+        state = appReducer.reduce(state, .backTapped).0
+        #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset]])
     }
 
     @Test func thePureFormOfTheReadmeReducerReturnsItsEffects() {
-        let (state, effects) = appReducer.reduce(AppState(), .itemTapped(3))
-        #expect(state.navigation.topScreen == .detail(id: 3))
-        #expect(effects == [.track("detail 3")])
+        var (state, effects) = appReducer.reduce(AppState(), .assetTapped(3))
+        #expect(effects == [.track("details")])
+        state = appReducer.reduce(state, .deleteTapped).0
+        (state, effects) = appReducer.reduce(state, .alert(.delete))
+        #expect(state.navigation.topScreen == .assets)
+        #expect(effects == [.delete(id: 3)])
     }
 }

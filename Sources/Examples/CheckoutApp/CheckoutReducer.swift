@@ -12,18 +12,20 @@ public struct CheckoutReducer: Reducer {
     public static let cardDeclined = AlertState<CheckoutAlertAction>(
         title: "Card declined",
         message: "Try another card.",
-        buttons: [.cancel("OK", sending: .declinedAcknowledged)]
+        .cancel("OK", sending: .declinedAcknowledged)
     )
 
     public func reduce(into state: inout CheckoutState, action: CheckoutAction) throws(NavigationRejection) -> [CheckoutEffect] {
         if let alert = state.navigation.alert, !action.isAlertChoice {
             throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
         }
-        if state.navigation.popup != nil, action != .couponHelpClosed {
-            throw .refused("the coupon help is open: close it first")
+        if state.navigation.isPresenting {
+            guard action == .couponHelpClosed else { throw .refused("the coupon help is open: close it first") }
+            try state.navigation.dismiss()
+            return []
         }
         let top = state.navigation.topScreen
-        var order = top.order
+        guard var order = top.order else { throw .refused("\(top.caseName) shows no order") }
         switch (action, top) {
         case (.checkoutTapped, .cart(let cart)):
             guard !cart.items.isEmpty else { throw .refused("the cart is empty") }
@@ -50,8 +52,7 @@ public struct CheckoutReducer: Reducer {
             return [.trackScreen("couponHelp")]
 
         case (.couponHelpClosed, _):
-            try state.navigation.dismissPopup()
-            return []
+            throw .nothingPresented
 
         case (.cardChosen, .paymentMethod):
             return show(.billingAddress(order), in: &state)

@@ -10,10 +10,13 @@ public enum CheckoutScreen: Hashable, Sendable, Codable {
     case cardNumber(Order, billing: Address)
     case applePay(Order)
     case orderSummary(Order)
+    /// Which coupons exist, presented as a sheet over the coupon screen.
+    case couponHelp
 
-    /// The order the screen shows.
-    public var order: Order {
+    /// The order the screen shows; `nil` for the coupon help, which shows none.
+    public var order: Order? {
         switch self {
+        case .couponHelp: nil
         case .cart(let cart): Order(cart: cart)
         case .shippingAddress(let order), .coupon(let order), .paymentMethod(let order), .billingAddress(let order),
             .cardNumber(let order, _), .applePay(let order), .orderSummary(let order):
@@ -32,18 +35,15 @@ public enum CheckoutScreen: Hashable, Sendable, Codable {
         case .cardNumber: "cardNumber"
         case .applePay: "applePay"
         case .orderSummary: "orderSummary"
+        case .couponHelp: "couponHelp"
         }
     }
 
     /// Every kind of screen, by name, for "is every screen reachable" checks.
     public static let allCaseNames = [
         "cart", "shippingAddress", "coupon", "paymentMethod", "billingAddress", "cardNumber", "applePay", "orderSummary",
+        "couponHelp",
     ]
-}
-
-/// The one popup of the flow: which coupons exist, shown from the coupon screen.
-public enum CheckoutPopup: Hashable, Sendable, Codable {
-    case couponHelp
 }
 
 /// The one alert of the flow: a declined card.
@@ -52,7 +52,7 @@ public enum CheckoutAlertAction: Hashable, Sendable, Codable {
 }
 
 public struct CheckoutState: NavigableState, Hashable, Sendable, Codable {
-    public var navigation: NavigationState<CheckoutScreen, CheckoutPopup, CheckoutAlertAction>
+    public var navigation: NavigationState<CheckoutScreen, CheckoutAlertAction>
     /// Orders placed so far, by the id the shop returned.
     public var placedOrders: [String] = []
 

@@ -8,7 +8,7 @@ public enum CheckoutExploration {
     public static var explorer: Explorer<CheckoutReducer, CheckoutState> {
         Explorer(reducer: CheckoutReducer(), initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible)
             .invariant("the order summary is reachable only with a payment method or a 100% coupon") { state in
-                guard case .orderSummary(let order) = state.navigation.topScreen else { return true }
+                guard case .orderSummary(let order) = state.navigation.rootStack.top else { return true }
                 switch order.payment {
                 case .none: return false
                 case .coveredByCoupon: return order.coupon?.makesOrderFree == true
@@ -16,17 +16,17 @@ public enum CheckoutExploration {
                 }
             }
             .home { state in
-                if case .cart = state.navigation.topScreen, state.navigation.popup == nil, state.navigation.alert == nil {
+                if case .cart = state.navigation.topScreen, state.navigation.alert == nil {
                     return true
                 }
                 return false
             }
     }
 
-    /// A graph node: the top screen's kind, with the popup or alert over it if any.
+    /// A graph node: the root flow's top screen, with the sheet or alert over it if any.
     public static func node(_ state: CheckoutState) -> String {
-        var name = state.navigation.topScreen.caseName
-        if state.navigation.popup != nil { name += " + couponHelp" }
+        var name = state.navigation.rootStack.top.caseName
+        if state.navigation.isPresenting { name += " + couponHelp" }
         if let alert = state.navigation.alert { name += " + \(alert.title)" }
         return name
     }

@@ -9,18 +9,18 @@ public enum InfosExploration {
     /// An explorer over every state the app reaches from a fresh install, with its rules.
     public static var explorer: Explorer<InfosReducer, InfosState> {
         Explorer(reducer: InfosReducer(), initialState: InfosState(), actions: InfosAction.possible)
-            .invariant("an alert and a popup are never shown together") { state in
-                state.navigation.alert == nil || state.navigation.popup == nil
+            .invariant("nothing is ever presented over the infos flow") { state in
+                !state.navigation.isPresenting
             }
             .invariant("no infos, details or new-info screen is reachable while logged out") { state in
-                state.session.isLoggedIn || !state.navigation.stack.contains { signedInScreens.contains($0.trackingName) }
+                state.session.isLoggedIn || !state.navigation.stacks.joined().contains { signedInScreens.contains($0.trackingName) }
             }
             .transitionInvariant("onboarding is shown at most once per user") { before, _, after, _ in
                 let opensOnboarding = after.navigation.topScreen == .onboarding && before.navigation.topScreen != .onboarding
                 return !opensOnboarding || !before.session.hasLoggedInBefore
             }
             .home { state in
-                state.navigation.stack.isAtRoot && state.navigation.alert == nil && state.navigation.popup == nil
+                state.navigation.rootStack.isAtRoot && state.navigation.alert == nil && !state.navigation.isPresenting
             }
     }
 

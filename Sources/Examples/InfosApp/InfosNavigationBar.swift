@@ -47,7 +47,8 @@ extension AlertState where Action == InfosAlertAction {
     /// The logout confirmation, an action sheet with no message.
     public static let logout = AlertState(
         title: "Want to logout?",
-        buttons: [.cancel("Cancel", sending: .logoutCancelled), .destructive("Logout", sending: .logoutConfirmed)],
-        style: .actionSheet
+        style: .actionSheet,
+        .cancel("Cancel", sending: .logoutCancelled),
+        .destructive("Logout", sending: .logoutConfirmed)
     )
 }

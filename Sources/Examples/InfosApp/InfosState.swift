@@ -18,16 +18,6 @@ public enum InfosScreen: Hashable, Sendable, Codable {
     case newInfo
 }
 
-/// The app has no popups (the logout sheet is an alert in action-sheet style), so this type
-/// has no values.
-public enum InfosPopup: Hashable, Sendable, Codable {
-    public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "the infos app has no popups"))
-    }
-
-    public func encode(to encoder: any Encoder) throws {}
-}
-
 public enum InfosAlertAction: Hashable, Sendable, Codable {
     case logoutCancelled
     case logoutConfirmed
@@ -45,7 +35,7 @@ public struct Session: Hashable, Sendable, Codable {
 }
 
 public struct InfosState: NavigableState, Hashable, Sendable, Codable {
-    public var navigation = NavigationState<InfosScreen, InfosPopup, InfosAlertAction>(root: .launch)
+    public var navigation = NavigationState<InfosScreen, InfosAlertAction>(root: .launch)
     public var session: Session
     public var infos: [Info]
 

@@ -1,17 +1,20 @@
 /// An alert or action sheet as data: what it says and what each button sends.
 ///
-/// The reducer decides to show one by putting it in ``NavigationState/alert``; a UI host
-/// turns it into a `UIAlertController`, `.alert` or `.confirmationDialog`. When the user
-/// picks a button, the reducer calls ``NavigationState/chooseAlertButton(sending:)``,
-/// which clears the alert and hands back the button so the reducer can act on it. Because
-/// the whole alert is a value, a test asserts its title, message and buttons directly.
+/// The reducer shows one with ``NavigationState/showAlert(_:animated:)``; a UI host turns it
+/// into a `UIAlertController`, `.alert` or `.confirmationDialog`. When the user picks a
+/// button, the reducer calls ``NavigationState/chooseAlertButton(sending:)``, which clears
+/// the alert and hands back the button so the reducer can act on it. Because the whole
+/// alert is a value, a test asserts its title, message and buttons directly.
+///
+/// An alert always has at least one button — otherwise the user could never close it — and
+/// no initialiser or decoder can make one without:
 ///
 /// ```swift
 /// let logout = AlertState(
 ///     title: "Want to logout?",
-///     buttons: [.cancel("Cancel", sending: .logoutCancelled),
-///               .destructive("Logout", sending: .logoutConfirmed)],
-///     style: .actionSheet
+///     style: .actionSheet,
+///     .cancel("Cancel", sending: .logoutCancelled),
+///     .destructive("Logout", sending: .logoutConfirmed)
 /// )
 /// ```
 public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
@@ -23,27 +26,85 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
         case actionSheet
     }
 
+    /// The bold first line.
     public var title: String
+    /// The explanation under the title, if any.
     public var message: String?
-    /// The buttons, in the order they are shown. Never empty once shown: an alert without a
-    /// button is rejected by ``NavigationState/showAlert(_:animated:)``.
-    public var buttons: [AlertButton<Action>]
+    /// Alert or action sheet.
     public var style: Style
+    @usableFromInline var _buttons: [AlertButton<Action>]
 
-    public init(title: String, message: String? = nil, buttons: [AlertButton<Action>], style: Style = .alert) {
+    /// The buttons, in the order they are shown; never empty.
+    @inlinable public var buttons: [AlertButton<Action>] { _buttons }
+
+    /// An alert with at least one button, by construction.
+    ///
+    /// - Parameters:
+    ///   - title: The bold first line.
+    ///   - message: The explanation under it.
+    ///   - style: Alert or action sheet.
+    ///   - first: The first button.
+    ///   - more: The other buttons, in order.
+    @inlinable public init(
+        title: String, message: String? = nil, style: Style = .alert,
+        _ first: AlertButton<Action>, _ more: AlertButton<Action>...
+    ) {
         self.title = title
         self.message = message
-        self.buttons = buttons
         self.style = style
+        self._buttons = [first] + more
+    }
+
+    /// An alert from a list of buttons built at run time.
+    ///
+    /// - Throws: ``NavigationRejection/alertHasNoButtons`` when `buttons` is empty.
+    public init(
+        title: String, message: String? = nil, style: Style = .alert, buttons: [AlertButton<Action>]
+    ) throws(NavigationRejection) {
+        guard !buttons.isEmpty else { throw .alertHasNoButtons }
+        self.title = title
+        self.message = message
+        self.style = style
+        self._buttons = buttons
     }
 
     /// The first button that sends `action`, if any.
     @inlinable public func button(sending action: Action) -> AlertButton<Action>? {
-        buttons.first { $0.action == action }
+        _buttons.first { $0.action == action }
     }
 }
 
-extension AlertState: Codable where Action: Codable {}
+/// Decoding rejects an alert without buttons with a `DecodingError.dataCorrupted` naming
+/// ``NavigationRejection/alertHasNoButtons``: a saved state cannot trap the user under an
+/// alert they cannot close.
+extension AlertState: Codable where Action: Codable {
+    enum CodingKeys: String, CodingKey {
+        case title, message, style, buttons
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                title: container.decode(String.self, forKey: .title),
+                message: container.decodeIfPresent(String.self, forKey: .message),
+                style: container.decodeIfPresent(Style.self, forKey: .style) ?? .alert,
+                buttons: container.decode([AlertButton<Action>].self, forKey: .buttons)
+            )
+        } catch let rejection as NavigationRejection {
+            throw DecodingError.dataCorruptedError(
+                forKey: .buttons, in: container, debugDescription: rejection.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encode(style, forKey: .style)
+        try container.encode(_buttons, forKey: .buttons)
+    }
+}
 
 /// One button of an ``AlertState``: its label, its role and the action it sends.
 ///
@@ -52,13 +113,19 @@ extension AlertState: Codable where Action: Codable {}
 public struct AlertButton<Action: Hashable & Sendable>: Hashable, Sendable {
     /// What the platform does with the button's look and placement.
     public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A plain button.
         case `default`
+        /// The button that backs out; the platform places it apart.
         case cancel
+        /// A button that deletes or discards; drawn in red.
         case destructive
     }
 
+    /// What the button says.
     public var label: String
+    /// How the platform draws and places it.
     public var role: Role
+    /// What choosing it sends to the reducer.
     public var action: Action
 
     public init(_ label: String, role: Role = .default, sending action: Action) {

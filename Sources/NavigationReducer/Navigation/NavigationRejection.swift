@@ -11,29 +11,44 @@
 /// |---|---|
 /// | ``popAtRoot`` | `cannot pop: the stack is at its root` |
 /// | ``screenNotInStack`` | `cannot pop to a screen that is not in the stack` |
+/// | ``screenNotInTree`` | `the screen is not in any flow of the navigation tree` |
 /// | ``indexOutOfRange(index:count:)`` | `index 7 is outside the stack (count 3)` |
+/// | ``levelOutOfRange(level:count:)`` | `level 4 is outside the navigation tree (3 levels)` |
 /// | ``emptyStack`` | `a stack needs a root: the list of screens is empty` |
-/// | ``popupAlreadyPresented`` | `a popup is already presented: dismiss it first` |
-/// | ``noPopupPresented`` | `no popup is presented` |
-/// | ``alertAlreadyShown`` | `an alert is already shown: hide it first` |
+/// | ``nothingPresented`` | `no flow is presented` |
+/// | ``nestingLimitReached(limit:)`` | `cannot present: the tree already has 16 levels, the limit` |
+/// | ``cannotStopRootFlow`` | `the root flow cannot be stopped` |
+/// | ``childStateAbsent`` | `the action is for a child flow that is not running` |
+/// | ``alertAlreadyShown`` | `an alert is shown: choose or hide it first` |
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
 /// | ``noAlertShown`` | `no alert is shown` |
 /// | ``alertButtonNotFound`` | `the shown alert has no such button` |
 /// | ``refused(_:)`` | the app core's own reason, verbatim |
 public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// `pop()` on a stack that holds only its root.
+    /// `pop()` on a stack that holds only its root. A presented flow's root is not popped:
+    /// it is dismissed, which is a different request.
     case popAtRoot
     /// `pop(to:)` a screen that the stack does not hold.
     case screenNotInStack
+    /// `navigateBack(to:)` or `stopFlow(startingAt:)` a screen no flow holds.
+    case screenNotInTree
     /// `pop(toIndex:)` an index outside `0..<count`.
     case indexOutOfRange(index: Int, count: Int)
+    /// A level outside `0..<levelCount` of the tree.
+    case levelOutOfRange(level: Int, count: Int)
     /// A stack was asked to hold no screen at all (replace with an empty list, decode `[]`).
     case emptyStack
-    /// `present` while another popup is on screen; presenting over it is what freezes UIKit.
-    case popupAlreadyPresented
-    /// `dismissPopup()` with nothing presented.
-    case noPopupPresented
-    /// `showAlert` while another alert is on screen.
+    /// `dismiss()` with nothing presented over the root flow.
+    case nothingPresented
+    /// Presenting would nest more flows than ``NavigationState/maximumLevels``.
+    case nestingLimitReached(limit: Int)
+    /// `stopFlow(startingAt:)` the root screen of the root flow: there is nothing under it.
+    case cannotStopRootFlow
+    /// A scoped child reducer was sent an action while its optional state is absent (the
+    /// flow was dismissed or never started): it is never applied to a stale flow.
+    case childStateAbsent
+    /// `showAlert` while another alert is on screen, or presenting or dismissing a flow
+    /// under a shown alert (the alert belongs to the topmost flow).
     case alertAlreadyShown
     /// An alert without buttons could never be closed by the user.
     case alertHasNoButtons
@@ -49,11 +64,15 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         switch self {
         case .popAtRoot: "cannot pop: the stack is at its root"
         case .screenNotInStack: "cannot pop to a screen that is not in the stack"
+        case .screenNotInTree: "the screen is not in any flow of the navigation tree"
         case .indexOutOfRange(let index, let count): "index \(index) is outside the stack (count \(count))"
+        case .levelOutOfRange(let level, let count): "level \(level) is outside the navigation tree (\(count) levels)"
         case .emptyStack: "a stack needs a root: the list of screens is empty"
-        case .popupAlreadyPresented: "a popup is already presented: dismiss it first"
-        case .noPopupPresented: "no popup is presented"
-        case .alertAlreadyShown: "an alert is already shown: hide it first"
+        case .nothingPresented: "no flow is presented"
+        case .nestingLimitReached(let limit): "cannot present: the tree already has \(limit) levels, the limit"
+        case .cannotStopRootFlow: "the root flow cannot be stopped"
+        case .childStateAbsent: "the action is for a child flow that is not running"
+        case .alertAlreadyShown: "an alert is shown: choose or hide it first"
         case .alertHasNoButtons: "an alert needs at least one button"
         case .noAlertShown: "no alert is shown"
         case .alertButtonNotFound: "the shown alert has no such button"

@@ -1,81 +1,136 @@
-/// Everything the user sees of navigation, as one value: a stack of screens, at most one
-/// popup over it and at most one alert over both.
+/// Everything the user sees of navigation, as one value: a tree of flows and at most one
+/// alert over the topmost one.
 ///
-/// This is the model a `NavigationStack` + `.sheet` + `.alert` or a `UINavigationController`
-/// + `present` + `UIAlertController` draws. Every change goes through an operation that
-/// either succeeds or throws a ``NavigationRejection`` and leaves the state untouched, and
-/// each successful change records whether it animates in ``animations`` — so "login is set
-/// as root without animation" is something a test reads from the state, not from a spy.
+/// A *flow* is a stack of screens. The root flow may have one flow presented over it (a
+/// sheet or a full-screen cover), which has its own stack and may present another, to any
+/// depth up to ``maximumLevels``. Each flow presents at most one other, so the tree has one
+/// live branch — a chain of *levels*: level `0` is the root flow, level `k` the flow
+/// presented over level `k - 1`. It is stored that way, as the root stack and an array of
+/// presented flows, which is what keeps a push or pop at any level O(1) and makes the diff
+/// and the saved form simple.
+///
+/// **The verbs act where the user is.** ``push(_:animated:)``, ``pop(animated:)``,
+/// ``setStack(_:animated:)`` and their kin change the *topmost* flow; a back action meant for
+/// a sheet never pops the screen under it. ``present(_:style:animated:)`` presents over the
+/// topmost flow, ``dismiss(animated:)`` closes it. ``navigateBack(to:animated:)``,
+/// ``switchTo(_:animated:)`` and ``stopFlow(startingAt:animated:)`` move across levels, and
+/// ``updateStack(atLevel:animated:_:)`` addresses a deeper flow explicitly.
+///
+/// Every change goes through an operation that either succeeds or throws a
+/// ``NavigationRejection`` and leaves the state untouched, and each successful change records
+/// whether it animates in ``animations``.
 ///
 /// ```swift
-/// var navigation = NavigationState<Screen, Popup, AlertAction>(root: .login)
-/// navigation.setRoot(.infos, animated: false)
-/// navigation.push(.details(info))
-/// try navigation.present(.newInfo, style: .sheet)
+/// var navigation = NavigationState<Screen, AlertAction>(root: .assets)
+/// navigation.push(.details(id: 42))
+/// try navigation.present(.addAsset(.search), style: .sheet)
+/// navigation.push(.addAsset(.confirm(id: 7)))     // inside the sheet
+/// try navigation.pop()                             // back to search, still in the sheet
+/// try navigation.dismiss()                         // details is on top again
 /// ```
 ///
 /// Equality covers everything, animation flags included, so a snapshot says exactly what
 /// will happen on screen.
-public struct NavigationState<Screen: Hashable & Sendable, Popup: Hashable & Sendable, AlertAction: Hashable & Sendable>:
-    Hashable, Sendable
-{
-    @usableFromInline var _stack: ScreenStack<Screen>
-    @usableFromInline var _popup: PopupPresentation<Popup>?
+public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
+    @usableFromInline var _root: ScreenStack<Screen>
+    @usableFromInline var _presented: [PresentedFlow<Screen>]
     @usableFromInline var _alert: AlertState<AlertAction>?
     @usableFromInline var _animations: NavigationAnimations
 
-    /// The screens, root first.
-    @inlinable public var stack: ScreenStack<Screen> { _stack }
-    /// The popup over the stack, if one is presented.
-    @inlinable public var popup: PopupPresentation<Popup>? { _popup }
-    /// The alert over everything, if one is shown.
-    @inlinable public var alert: AlertState<AlertAction>? { _alert }
-    /// Whether the latest change of each layer animates.
-    @inlinable public var animations: NavigationAnimations { _animations }
+    /// The most levels a tree may have, the root flow included. Deeper nesting is rejected
+    /// with ``NavigationRejection/nestingLimitReached(limit:)``, by ``present(_:style:animated:)``
+    /// and by decoding alike.
+    public static var maximumLevels: Int { 16 }
 
     /// A state showing only `root`, with nothing presented.
     @inlinable public init(root: Screen) {
-        self.init(stack: ScreenStack(root: root))
+        self._root = ScreenStack(root: root)
+        self._presented = []
+        self._alert = nil
+        self._animations = NavigationAnimations()
     }
 
-    /// A state with every layer given, for tests, previews and restoration.
-    @inlinable public init(
-        stack: ScreenStack<Screen>,
-        popup: PopupPresentation<Popup>? = nil,
+    /// A state with every level given, for tests, previews, deep links and restoration.
+    ///
+    /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when `presented` would
+    ///   make more than ``maximumLevels`` levels.
+    public init(
+        root: ScreenStack<Screen>,
+        presented: [PresentedFlow<Screen>] = [],
         alert: AlertState<AlertAction>? = nil,
-        animations: NavigationAnimations = .init()
-    ) {
-        self._stack = stack
-        self._popup = popup
+        animations: NavigationAnimations = NavigationAnimations()
+    ) throws(NavigationRejection) {
+        guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+        self._root = root
+        self._presented = presented
         self._alert = alert
         self._animations = animations
     }
 
-    /// The screen on top of the stack (under any popup or alert).
-    @inlinable public var topScreen: Screen { _stack.top }
-}
+    /// The root flow's stack, under every presented flow.
+    @inlinable public var rootStack: ScreenStack<Screen> { _root }
+    /// The flows presented over the root flow, bottom first.
+    @inlinable public var presentedFlows: [PresentedFlow<Screen>] { _presented }
+    /// The alert over the topmost flow, if one is shown.
+    @inlinable public var alert: AlertState<AlertAction>? { _alert }
+    /// Whether the latest change of each kind animates.
+    @inlinable public var animations: NavigationAnimations { _animations }
 
-extension NavigationState: Codable where Screen: Codable, Popup: Codable, AlertAction: Codable {
-    enum CodingKeys: String, CodingKey {
-        case _stack = "stack"
-        case _popup = "popup"
-        case _alert = "alert"
-        case _animations = "animations"
+    /// How many flows are shown: `1` plus the number presented.
+    @inlinable public var levelCount: Int { _presented.count + 1 }
+    /// The level of the topmost flow, the one the verbs act on.
+    @inlinable public var topLevel: Int { _presented.count }
+    /// Whether a flow is presented over the root flow.
+    @inlinable public var isPresenting: Bool { !_presented.isEmpty }
+
+    /// The stack of the topmost flow: what the user is navigating in.
+    @inlinable public var topStack: ScreenStack<Screen> { _presented.last?.stack ?? _root }
+    /// The screen the user sees, under the alert if one is shown.
+    @inlinable public var topScreen: Screen { topStack.top }
+
+    /// The stack at `level`, or `nil` outside `0..<levelCount`.
+    @inlinable public func stack(atLevel level: Int) -> ScreenStack<Screen>? {
+        if level == 0 { return _root }
+        guard level > 0, level <= _presented.count else { return nil }
+        return _presented[level - 1].stack
     }
-}
 
-/// Whether the latest change of each layer of a ``NavigationState`` animates.
-///
-/// Each operation sets the flag of the layer it changes and leaves the others alone, so a
-/// host rendering a change can take the flag of each layer it touches.
-public struct NavigationAnimations: Hashable, Sendable, Codable {
-    public var stack: Bool
-    public var popup: Bool
-    public var alert: Bool
+    /// The identity of the flow at `level`: its place and its root screen.
+    @inlinable public func identity(ofLevel level: Int) -> FlowIdentity<Screen>? {
+        stack(atLevel: level).map { FlowIdentity(level: level, root: $0.root) }
+    }
 
-    @inlinable public init(stack: Bool = true, popup: Bool = true, alert: Bool = true) {
-        self.stack = stack
-        self.popup = popup
-        self.alert = alert
+    /// Whether the flow `identity` is still shown: the same root at the same level.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public func contains(_ identity: FlowIdentity<Screen>) -> Bool {
+        stack(atLevel: identity.level)?.root == identity.root
+    }
+
+    /// Whether `screen` is anywhere in the tree, at any level.
+    ///
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    @inlinable public func contains(_ screen: Screen) -> Bool {
+        _root.contains(screen) || _presented.contains { $0.stack.contains(screen) }
+    }
+
+    /// The highest level whose root is `screen`, if any.
+    @inlinable public func topmostLevel(rootedAt screen: Screen) -> Int? {
+        for level in stride(from: topLevel, through: 0, by: -1) where stack(atLevel: level)?.root == screen {
+            return level
+        }
+        return nil
+    }
+
+    /// Every stack of the tree, root flow first.
+    public var stacks: [ScreenStack<Screen>] { [_root] + _presented.map(\.stack) }
+
+    /// Changes the topmost stack in place.
+    @inlinable
+    mutating func withTopStack<Result, Failure: Error>(
+        _ body: (inout ScreenStack<Screen>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        if _presented.isEmpty { return try body(&_root) }
+        return try body(&_presented[_presented.count - 1].stack)
     }
 }

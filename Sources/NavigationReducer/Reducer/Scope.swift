@@ -1,23 +1,36 @@
-/// Runs a child reducer on one part of the parent state, for one case of the parent action.
+/// Runs a child feature's reducer on one part of the parent state, for one case of the
+/// parent action.
 ///
-/// This is how an app core is split by feature: the checkout flow's reducer knows only the
-/// checkout state and actions; the app's reducer scopes it in. Actions that are not for the
+/// This is how an app core is split by feature: the add-asset flow's reducer knows only
+/// its own state and actions; the app's reducer scopes it in. Actions that are not for the
 /// child pass through untouched, and the child's effects are wrapped into the parent's.
 ///
+/// A child flow that may be absent — a presented flow's state, or one case of an enum of
+/// flows exposed as an optional property — is scoped with ``init(optionalState:action:effect:child:)``:
+/// an action for it while it is absent is rejected with
+/// ``NavigationRejection/childStateAbsent``, never applied to a stale flow.
+///
 /// ```swift
-/// let app = Scope(
-///     state: \AppState.checkout,
-///     action: { if case .checkout(let action) = $0 { action } else { nil } },
-///     effect: AppEffect.checkout,
-///     child: CheckoutReducer()
+/// let addAsset = Scope(
+///     optionalState: \AppState.addAsset,
+///     action: { if case .addAsset(let action) = $0 { action } else { nil } },
+///     effect: AppEffect.addAsset,
+///     child: AddAssetReducer()
 /// )
 /// ```
 public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Reducer {
-    @usableFromInline let state: WritableKeyPath<ParentState, Child.State> & Sendable
+    @usableFromInline enum Place: Sendable {
+        case always(WritableKeyPath<ParentState, Child.State> & Sendable)
+        case optional(WritableKeyPath<ParentState, Child.State?> & Sendable)
+    }
+
+    @usableFromInline let place: Place
     @usableFromInline let action: @Sendable (ParentAction) -> Child.Action?
     @usableFromInline let effect: @Sendable (Child.Effect) -> ParentEffect
     @usableFromInline let child: Child
 
+    /// Scopes `child` into state that is always there.
+    ///
     /// - Parameters:
     ///   - state: Where the child's state lives in the parent's.
     ///   - action: Extracts the child's action from a parent action, or `nil` when the
@@ -30,18 +43,52 @@ public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Re
         effect: @escaping @Sendable (Child.Effect) -> ParentEffect,
         child: Child
     ) {
-        self.state = state
+        self.place = .always(state)
         self.action = action
         self.effect = effect
         self.child = child
     }
 
+    /// Scopes `child` into state that exists only while its flow runs.
+    ///
+    /// The child state is moved out while the child reduces and put back after, so the child
+    /// changes it in place: no copy of its stacks.
+    ///
+    /// - Parameters:
+    ///   - optionalState: Where the child's state lives while it runs; `nil` otherwise.
+    ///   - action: Extracts the child's action from a parent action, or `nil` when the
+    ///     action is not for the child.
+    ///   - effect: Wraps a child effect into a parent effect.
+    ///   - child: The child reducer.
+    public init(
+        optionalState: WritableKeyPath<ParentState, Child.State?> & Sendable,
+        action: @escaping @Sendable (ParentAction) -> Child.Action?,
+        effect: @escaping @Sendable (Child.Effect) -> ParentEffect,
+        child: Child
+    ) {
+        self.place = .optional(optionalState)
+        self.action = action
+        self.effect = effect
+        self.child = child
+    }
+
+    /// - Throws: ``NavigationRejection/childStateAbsent`` for an action meant for an absent
+    ///   optional child; whatever the child throws.
     @inlinable
     public func reduce(into parent: inout ParentState, action parentAction: ParentAction) throws(NavigationRejection)
         -> [ParentEffect]
     {
         guard let childAction = action(parentAction) else { return [] }
-        let effects = try child.reduce(into: &parent[keyPath: state], action: childAction)
+        let effects: [Child.Effect]
+        switch place {
+        case .always(let path):
+            effects = try child.reduce(into: &parent[keyPath: path], action: childAction)
+        case .optional(let path):
+            guard var childState = parent[keyPath: path] else { throw .childStateAbsent }
+            parent[keyPath: path] = nil
+            defer { parent[keyPath: path] = childState }
+            effects = try child.reduce(into: &childState, action: childAction)
+        }
         return effects.isEmpty ? [] : effects.map(effect)
     }
 }

@@ -1,46 +1,49 @@
-/// One transition a UI host performs: what UIKit's `setViewControllers`, `push`, `popTo`,
-/// `present`, `dismiss` and an alert controller do, as a value.
+/// One transition a UI host performs, addressed to the flow it changes: what UIKit's
+/// `setViewControllers`, `push`, `popTo`, `present`, `dismiss` and an alert controller do,
+/// as a value.
 ///
-/// Commands come from ``NavigationState/commands(toReach:)``, a minimal diff in a safe order,
-/// and each carries whether it animates, taken from the new state's
+/// Levels are those of ``NavigationState``: `0` is the root flow, `k` the flow presented
+/// over level `k - 1`. Commands come from ``NavigationState/commands(toReach:)``, a minimal
+/// diff in a safe order, and each carries whether it animates, taken from the new state's
 /// ``NavigationState/animations``.
-public enum NavigationCommand<Screen: Hashable & Sendable, Popup: Hashable & Sendable, AlertAction: Hashable & Sendable>:
-    Hashable, Sendable
-{
-    /// Replace the whole stack, first screen as root.
-    case setStack([Screen], animated: Bool)
-    /// Push these screens, last on top, as one transition.
-    case push([Screen], animated: Bool)
-    /// Pop so that the screen at `index` is on top; `0` is "pop to root".
-    case popTo(index: Int, animated: Bool)
-    case present(PopupPresentation<Popup>, animated: Bool)
-    case dismissPopup(animated: Bool)
+public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
+    /// Replace the whole stack of the flow at `level`, first screen as root.
+    case setStack([Screen], level: Int, animated: Bool)
+    /// Push these screens on the flow at `level`, last on top, as one transition.
+    case push([Screen], level: Int, animated: Bool)
+    /// Pop the flow at `level` so that the screen at `index` is on top; `0` is its root.
+    case popTo(index: Int, level: Int, animated: Bool)
+    /// Present `flow`, with its whole stack, as the new flow at `level`, over `level - 1`.
+    case present(PresentedFlow<Screen>, level: Int, animated: Bool)
+    /// Dismiss the flow at `level` and every flow above it.
+    case dismiss(level: Int, animated: Bool)
+    /// Show `alert` over the topmost flow.
     case showAlert(AlertState<AlertAction>, animated: Bool)
+    /// Hide the shown alert.
     case hideAlert(animated: Bool)
 
     /// Whether the host should animate the transition.
     public var isAnimated: Bool {
         switch self {
-        case .setStack(_, let animated), .push(_, let animated), .popTo(_, let animated), .present(_, let animated),
-            .dismissPopup(let animated), .showAlert(_, let animated), .hideAlert(let animated):
+        case .setStack(_, _, let animated), .push(_, _, let animated), .popTo(_, _, let animated),
+            .present(_, _, let animated), .dismiss(_, let animated), .showAlert(_, let animated),
+            .hideAlert(let animated):
             animated
         }
     }
-}
 
-extension NavigationCommand {
     /// The same transition, performed without animation.
     public var withoutAnimation: Self {
         switch self {
-        case .setStack(let screens, _): .setStack(screens, animated: false)
-        case .push(let screens, _): .push(screens, animated: false)
-        case .popTo(let index, _): .popTo(index: index, animated: false)
-        case .present(let popup, _): .present(popup, animated: false)
-        case .dismissPopup: .dismissPopup(animated: false)
+        case .setStack(let screens, let level, _): .setStack(screens, level: level, animated: false)
+        case .push(let screens, let level, _): .push(screens, level: level, animated: false)
+        case .popTo(let index, let level, _): .popTo(index: index, level: level, animated: false)
+        case .present(let flow, let level, _): .present(flow, level: level, animated: false)
+        case .dismiss(let level, _): .dismiss(level: level, animated: false)
         case .showAlert(let alert, _): .showAlert(alert, animated: false)
         case .hideAlert: .hideAlert(animated: false)
         }
     }
 }
 
-extension NavigationCommand: Codable where Screen: Codable, Popup: Codable, AlertAction: Codable {}
+extension NavigationCommand: Codable where Screen: Codable, AlertAction: Codable {}

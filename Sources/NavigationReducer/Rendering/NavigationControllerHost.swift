@@ -1,80 +1,102 @@
-/// A ``NavigationHost`` for a navigation controller: it turns each command into the matching
-/// `UINavigationController` call, building screens, popups and alerts with injected
-/// factories — the FlowController pattern, where the host moves controllers it never makes.
+/// A ``NavigationHost`` for navigation controllers, one per flow: the root flow in the
+/// controller it is given, each presented flow in a controller it makes and presents over
+/// the flow under it. Screens and alerts are built by injected factories — the
+/// FlowController pattern, where the host moves controllers it never makes.
 ///
 /// ```swift
 /// let host = NavigationControllerHost(
-///     controller: navigationController,
+///     root: navigationController,
+///     flowController: { UINavigationController() },
 ///     screen: { screen in factory.makeViewController(for: screen) },
-///     popup: { popup in factory.makeViewController(for: popup.content) },
 ///     alert: { alert in UIAlertController(alert, send: { store.send(.alert($0)) }) }
 /// )
-/// store.drive(host)
+/// let rendering = store.drive(host)
 /// ```
 ///
-/// Screens still on the stack keep their controller: popping back to one reuses it.
+/// A push inside a presented flow is a push on that flow's own controller. Screens still on
+/// a stack keep their controller: popping back to one reuses it.
 @MainActor
 public final class NavigationControllerHost<
-    Controller: NavigationControlling, Screen: Hashable & Sendable, Popup: Hashable & Sendable, AlertAction: Hashable & Sendable
+    Controller: NavigationControlling, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable
 >: NavigationHost {
     public typealias ViewController = Controller.ViewController
 
-    public let controller: Controller
+    /// One flow on screen: its navigation controller and the pages on its stack.
+    public struct Level {
+        /// The flow's navigation controller.
+        public let controller: Controller
+        /// The screens of the flow with their controllers, root first.
+        public fileprivate(set) var pages: [(screen: Screen, viewController: ViewController)]
+    }
+
+    private let makeFlowController: () -> Controller
     private let makeScreen: (Screen) -> ViewController
-    private let makePopup: (PopupPresentation<Popup>) -> ViewController
     private let makeAlert: (AlertState<AlertAction>) -> ViewController
-    /// The controllers on the stack with the screens they show, root first.
-    public private(set) var pages: [(screen: Screen, viewController: ViewController)] = []
+    /// The flows on screen, root flow first.
+    public private(set) var levels: [Level]
 
     /// - Parameters:
-    ///   - controller: The navigation controller to drive.
+    ///   - root: The navigation controller of the root flow.
+    ///   - flowController: Makes the navigation controller of a presented flow.
     ///   - screen: Builds the controller of a screen.
-    ///   - popup: Builds the controller of a popup, with its presentation style.
     ///   - alert: Builds an alert controller whose buttons send their actions to the store.
     public init(
-        controller: Controller,
+        root: Controller,
+        flowController: @escaping () -> Controller,
         screen: @escaping (Screen) -> ViewController,
-        popup: @escaping (PopupPresentation<Popup>) -> ViewController,
         alert: @escaping (AlertState<AlertAction>) -> ViewController
     ) {
-        self.controller = controller
+        self.levels = [Level(controller: root, pages: [])]
+        self.makeFlowController = flowController
         self.makeScreen = screen
-        self.makePopup = popup
         self.makeAlert = alert
     }
 
+    /// Performs `command` on the controller of the flow it addresses. A command for a level
+    /// that is not on screen completes at once, so the renderer notices it is out of step.
     public func perform(
-        _ command: NavigationCommand<Screen, Popup, AlertAction>,
+        _ command: NavigationCommand<Screen, AlertAction>,
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
         switch command {
-        case .setStack(let screens, let animated):
-            pages = screens.enumerated().map { index, screen in
-                if index < pages.count, pages[index].screen == screen { return pages[index] }
-                return (screen, makeScreen(screen))
+        case .setStack(let screens, let level, let animated):
+            guard levels.indices.contains(level) else { return completion() }
+            let old = levels[level].pages
+            levels[level].pages = screens.enumerated().map { index, screen in
+                index < old.count && old[index].screen == screen ? old[index] : (screen, makeScreen(screen))
             }
-            controller.setViewControllers(pages.map(\.viewController), animated: animated)
-            controller.afterTransition(completion)
-        case .push(let screens, let animated):
-            let added = screens.map { ($0, makeScreen($0)) }
-            pages += added
+            levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: animated)
+            levels[level].controller.afterTransition(completion)
+        case .push(let screens, let level, let animated):
+            guard levels.indices.contains(level) else { return completion() }
+            let added = screens.map { (screen: $0, viewController: makeScreen($0)) }
+            levels[level].pages += added
             if let only = added.first, added.count == 1 {
-                controller.pushViewController(only.1, animated: animated)
+                levels[level].controller.pushViewController(only.viewController, animated: animated)
             } else {
-                controller.setViewControllers(pages.map(\.viewController), animated: animated)
+                levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: animated)
             }
-            controller.afterTransition(completion)
-        case .popTo(let index, let animated):
-            guard pages.indices.contains(index) else { return completion() }
-            pages.removeSubrange((index + 1)...)
-            controller.popToViewController(pages[index].viewController, animated: animated)
-            controller.afterTransition(completion)
-        case .present(let popup, let animated):
-            controller.presentOnTop(makePopup(popup), animated: animated, completion: completion)
+            levels[level].controller.afterTransition(completion)
+        case .popTo(let index, let level, let animated):
+            guard levels.indices.contains(level), levels[level].pages.indices.contains(index) else { return completion() }
+            levels[level].pages.removeSubrange((index + 1)...)
+            levels[level].controller.popToViewController(levels[level].pages[index].viewController, animated: animated)
+            levels[level].controller.afterTransition(completion)
+        case .present(let flow, let level, let animated):
+            guard level == levels.count else { return completion() }
+            let controller = makeFlowController()
+            let pages = flow.stack.map { (screen: $0, viewController: makeScreen($0)) }
+            controller.setViewControllers(pages.map(\.viewController), animated: false)
+            levels[level - 1].controller.present(flow: controller, style: flow.style, animated: animated, completion: completion)
+            levels.append(Level(controller: controller, pages: pages))
+        case .dismiss(let level, let animated):
+            guard level > 0, level < levels.count else { return completion() }
+            levels[level - 1].controller.dismissPresented(animated: animated, completion: completion)
+            levels.removeSubrange(level...)
         case .showAlert(let alert, let animated):
-            controller.presentOnTop(makeAlert(alert), animated: animated, completion: completion)
-        case .dismissPopup(let animated), .hideAlert(let animated):
-            controller.dismissTop(animated: animated, completion: completion)
+            levels[levels.count - 1].controller.present(alert: makeAlert(alert), animated: animated, completion: completion)
+        case .hideAlert(let animated):
+            levels[levels.count - 1].controller.dismissPresented(animated: animated, completion: completion)
         }
     }
 }

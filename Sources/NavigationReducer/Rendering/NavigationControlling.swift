@@ -1,10 +1,10 @@
-/// The few `UINavigationController` methods a ``NavigationControllerHost`` uses, as a
-/// protocol, so the host's logic compiles and is tested everywhere.
+/// The few navigation-controller methods a ``NavigationControllerHost`` uses, as a protocol,
+/// so the host's logic compiles and is tested everywhere.
 ///
 /// The first three requirements are UIKit's own signatures; `UINavigationController`
-/// conforms in `UIKitNavigation.swift` (compiled only where UIKit exists) by adding the last
-/// three: presenting on top of whatever is presented, dismissing the top-most presentation,
-/// and waiting for the running push or pop to finish.
+/// conforms in the `NavigationReducerUIKit` module (compiled only where UIKit exists) by
+/// adding the rest: presenting another navigation controller or an alert over this one,
+/// dismissing what this one presents, and waiting for the running push or pop to finish.
 @MainActor
 public protocol NavigationControlling: AnyObject {
     associatedtype ViewController: AnyObject
@@ -14,10 +14,15 @@ public protocol NavigationControlling: AnyObject {
     @discardableResult
     func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]?
 
-    /// Presents `viewController` over the top-most presented controller.
-    func presentOnTop(_ viewController: ViewController, animated: Bool, completion: @escaping @MainActor @Sendable () -> Void)
-    /// Dismisses the top-most presented controller; completes at once when nothing is presented.
-    func dismissTop(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void)
+    /// Presents `controller`, the navigation controller of a presented flow, over this one.
+    func present(
+        flow controller: Self, style: PresentationStyle, animated: Bool,
+        completion: @escaping @MainActor @Sendable () -> Void)
+    /// Presents an alert controller over this one.
+    func present(alert: ViewController, animated: Bool, completion: @escaping @MainActor @Sendable () -> Void)
+    /// Dismisses what this controller presents, and everything over it; completes at once
+    /// when it presents nothing.
+    func dismissPresented(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void)
     /// Calls `completion` when the push or pop under way has finished, or at once.
     func afterTransition(_ completion: @escaping @MainActor @Sendable () -> Void)
 }

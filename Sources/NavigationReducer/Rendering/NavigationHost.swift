@@ -6,15 +6,14 @@
 /// callback, which is what rules out "two transitions at once" — the source of lost alerts
 /// and frozen sheets in UIKit apps.
 ///
-/// How screens are made is not the host's business either: a host is given screen, popup and
+/// How screens are made is not the host's business either: a host is given screen, flow and
 /// alert factories (see ``NavigationControllerHost``), so it only moves what they built.
 @MainActor
-public protocol NavigationHost<Screen, Popup, AlertAction>: AnyObject {
+public protocol NavigationHost<Screen, AlertAction>: AnyObject {
     associatedtype Screen: Hashable & Sendable
-    associatedtype Popup: Hashable & Sendable
     associatedtype AlertAction: Hashable & Sendable
 
     /// Performs `command` and calls `completion` once, when the transition has finished (at
     /// once if it does not animate).
-    func perform(_ command: NavigationCommand<Screen, Popup, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void)
+    func perform(_ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void)
 }

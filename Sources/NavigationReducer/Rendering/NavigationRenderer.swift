@@ -8,15 +8,16 @@
 /// - states that arrive during a transition are not replayed: the next diff goes straight to
 ///   the newest one ("pop to root from depth 5" is one command, three quick changes during
 ///   one animation are one diff);
-/// - an alert requested in the same change that dismisses a popup is shown after the
-///   dismissal completes, never lost.
+/// - an alert requested in the same change that dismisses a flow is shown after the
+///   dismissal completes, never lost;
+/// - a push inside a presented flow is a push in that flow's own navigation controller.
 ///
 /// The first state is built without animation: the app appears as it is.
 ///
 /// ``Store/drive(_:)`` connects a renderer to a store.
 @MainActor
 public final class NavigationRenderer<Host: NavigationHost> {
-    public typealias State = NavigationState<Host.Screen, Host.Popup, Host.AlertAction>
+    public typealias State = NavigationState<Host.Screen, Host.AlertAction>
 
     public let host: Host
     /// What the host has finished showing; `nil` before the first render completes.
@@ -32,6 +33,7 @@ public final class NavigationRenderer<Host: NavigationHost> {
     /// The first state rendered, built without animation before any later one is reached.
     private var firstState: State?
 
+    /// A renderer that has shown nothing yet.
     public init(host: Host) {
         self.host = host
     }
@@ -55,7 +57,7 @@ public final class NavigationRenderer<Host: NavigationHost> {
         }
     }
 
-    private func finish(_ command: NavigationCommand<Host.Screen, Host.Popup, Host.AlertAction>) {
+    private func finish(_ command: NavigationCommand<Host.Screen, Host.AlertAction>) {
         if let shown = onScreen {
             do {
                 onScreen = try shown.applying([command])
@@ -63,8 +65,8 @@ public final class NavigationRenderer<Host: NavigationHost> {
                 failures.append(error)
                 onScreen = nil
             }
-        } else if case .setStack(let screens, _) = command, let stack = try? ScreenStack(screens) {
-            onScreen = State(stack: stack)
+        } else if case .setStack(let screens, 0, _) = command, let stack = try? ScreenStack(screens) {
+            onScreen = try? State(root: stack)
         }
         isTransitioning = false
         performNext()

@@ -2,98 +2,134 @@ extension NavigationState {
     /// The minimal commands, in a safe order, that turn what this state shows into what
     /// `target` shows.
     ///
-    /// The order is the one UIKit needs: the alert is hidden before the popup is touched, the
-    /// popup is dismissed before the stack under it changes, then the stack changes, then the
-    /// new popup is presented and the new alert shown. For the stack, the longest common
-    /// prefix stays: only the new tail is pushed, or the stack pops back to the prefix; the
-    /// whole stack is set only when the root changes or both a pop and a push would be needed.
-    /// Equal states give no command; so do states that differ only in their animation flags,
-    /// since nothing on screen would change.
+    /// The levels both trees share with the same identity — same style and same root at the
+    /// same level — stay presented; a change inside one of them is a stack command addressed
+    /// to that level, never a dismiss and re-present. The order is the one UIKit needs:
+    /// hide the alert, dismiss the first flow that differs (with everything above it), change
+    /// the stacks of the kept levels, present the new flows bottom up, show the new alert.
+    /// For a stack, the longest common prefix stays: only the new tail is pushed, or the stack
+    /// pops back to the prefix; the whole stack is set only when the root changes or both a
+    /// pop and a push would be needed. Equal trees give no command; so do trees that differ
+    /// only in their animation flags, since nothing on screen would change.
     ///
     /// ```swift
-    /// // depth 5 → root: one command, not four pops
-    /// deep.commands(toReach: root) == [.popTo(index: 0, animated: true)]
+    /// // a push inside a sheet at level 1
+    /// before.commands(toReach: after) == [.push([.confirm], level: 1, animated: true)]
     /// ```
     ///
-    /// - Parameter target: The state to reach.
-    /// - Returns: Commands whose ``applying(_:)`` to this state gives `target`'s stack, popup
-    ///   and alert.
-    /// - Complexity: O(*n*) in the depth of the two stacks.
-    public func commands(toReach target: Self) -> [NavigationCommand<Screen, Popup, AlertAction>] {
-        var commands: [NavigationCommand<Screen, Popup, AlertAction>] = []
-        let popupChanges = popup != target.popup
-        let alertChanges = alert != target.alert || (popupChanges && alert != nil)
-        if alert != nil, alertChanges {
-            commands.append(.hideAlert(animated: target.animations.alert))
-        }
-        if popup != nil, popupChanges {
-            commands.append(.dismissPopup(animated: target.animations.popup))
-        }
-        if stack != target.stack,
-            let change: NavigationCommand<Screen, Popup, AlertAction> = stack.command(toReach: target.stack, animated: target.animations.stack)
+    /// - Parameter target: The tree to reach.
+    /// - Returns: Commands whose ``applying(_:)`` to this state shows what `target` shows.
+    /// - Complexity: O(*n*) in the number of screens of the two trees.
+    public func commands(toReach target: Self) -> [NavigationCommand<Screen, AlertAction>] {
+        var kept = 1
+        let shared = Swift.min(levelCount, target.levelCount)
+        while kept < shared, _presented[kept - 1].style == target._presented[kept - 1].style,
+            _presented[kept - 1].root == target._presented[kept - 1].root
         {
-            commands.append(change)
+            kept += 1
         }
-        if let newPopup = target.popup, popupChanges {
-            commands.append(.present(newPopup, animated: target.animations.popup))
+        let dismisses = levelCount > kept
+        let presents = target.levelCount > kept
+        let alertChanges = _alert != target._alert || ((dismisses || presents) && _alert != nil)
+
+        var commands: [NavigationCommand<Screen, AlertAction>] = []
+        if _alert != nil, alertChanges {
+            commands.append(.hideAlert(animated: target._animations.alert))
         }
-        if let newAlert = target.alert, alertChanges {
-            commands.append(.showAlert(newAlert, animated: target.animations.alert))
+        if dismisses {
+            commands.append(.dismiss(level: kept, animated: target._animations.presentation))
+        }
+        for level in 0..<kept {
+            if let old = stack(atLevel: level), let new = target.stack(atLevel: level), old != new,
+                let change: NavigationCommand<Screen, AlertAction> = old.command(
+                    toReach: new, level: level, animated: target._animations.stack)
+            {
+                commands.append(change)
+            }
+        }
+        if presents {
+            for level in kept..<target.levelCount {
+                commands.append(
+                    .present(target._presented[level - 1], level: level, animated: target._animations.presentation))
+            }
+        }
+        if let newAlert = target._alert, alertChanges {
+            commands.append(.showAlert(newAlert, animated: target._animations.alert))
         }
         return commands
     }
 
-    /// The commands that build this state from nothing: set the stack, present, show.
-    public var commandsFromScratch: [NavigationCommand<Screen, Popup, AlertAction>] {
-        var commands: [NavigationCommand<Screen, Popup, AlertAction>] = [.setStack(Array(stack), animated: false)]
-        if let popup { commands.append(.present(popup, animated: false)) }
-        if let alert { commands.append(.showAlert(alert, animated: false)) }
+    /// The commands that build this state from nothing: set the root stack, present each
+    /// flow bottom up, show the alert; none animated.
+    public var commandsFromScratch: [NavigationCommand<Screen, AlertAction>] {
+        var commands: [NavigationCommand<Screen, AlertAction>] = [.setStack(Array(_root), level: 0, animated: false)]
+        for (offset, flow) in _presented.enumerated() {
+            commands.append(.present(flow, level: offset + 1, animated: false))
+        }
+        if let alert = _alert { commands.append(.showAlert(alert, animated: false)) }
         return commands
     }
 
     /// This state with `commands` applied in order, as a host applies them.
     ///
-    /// - Throws: ``NavigationRejection`` for a command that does not fit the state (popping
-    ///   past the stack, dismissing a popup that is not there…), leaving nothing applied.
-    public func applying(_ commands: [NavigationCommand<Screen, Popup, AlertAction>]) throws(NavigationRejection) -> Self {
+    /// - Throws: ``NavigationRejection`` for a command that does not fit the state (a level
+    ///   that is not there, popping past a stack, presenting under an alert…), leaving
+    ///   nothing applied.
+    public func applying(_ commands: [NavigationCommand<Screen, AlertAction>]) throws(NavigationRejection) -> Self {
         var state = self
         for command in commands {
-            switch command {
-            case .setStack(let screens, let animated): try state.setStack(screens, animated: animated)
-            case .push(let screens, let animated): state.push(contentsOf: screens, animated: animated)
-            case .popTo(let index, let animated): try state.pop(toIndex: index, animated: animated)
-            case .present(let popup, let animated): try state.present(popup.content, style: popup.style, animated: animated)
-            case .dismissPopup(let animated): try state.dismissPopup(animated: animated)
-            case .showAlert(let alert, let animated): try state.showAlert(alert, animated: animated)
-            case .hideAlert(let animated): try state.hideAlert(animated: animated)
-            }
+            try state.apply(command)
         }
         return state
     }
 
-    /// Whether the two states show the same thing: same stack, popup and alert, whatever
-    /// their animation flags.
+    mutating func apply(_ command: NavigationCommand<Screen, AlertAction>) throws(NavigationRejection) {
+        switch command {
+        case .setStack(let screens, let level, let animated):
+            let stack = try ScreenStack(screens)
+            try updateStack(atLevel: level, animated: animated) { $0 = stack }
+        case .push(let screens, let level, let animated):
+            try updateStack(atLevel: level, animated: animated) { $0.push(contentsOf: screens) }
+        case .popTo(let index, let level, let animated):
+            try updateStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
+                try stack.pop(toIndex: index)
+            }
+        case .present(let flow, let level, let animated):
+            guard level == levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }
+            try present(flow: flow, animated: animated)
+        case .dismiss(let level, let animated):
+            guard level > 0, level < levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }
+            try dismiss(toLevel: level - 1, animated: animated)
+        case .showAlert(let alert, let animated):
+            try showAlert(alert, animated: animated)
+        case .hideAlert(let animated):
+            try hideAlert(animated: animated)
+        }
+    }
+
+    /// Whether the two states show the same thing — the same flows, stacks and alert —
+    /// whatever their animation flags.
     public func showsSameAs(_ other: Self) -> Bool {
-        stack == other.stack && popup == other.popup && alert == other.alert
+        _root == other._root && _presented == other._presented && _alert == other._alert
     }
 }
 
 extension ScreenStack {
-    func command<Popup, AlertAction>(toReach target: Self, animated: Bool) -> NavigationCommand<Screen, Popup, AlertAction>? {
+    func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<Screen, AlertAction>? {
         var prefix = 0
         let shared = Swift.min(count, target.count)
         while prefix < shared, self[prefix] == target[prefix] { prefix += 1 }
         switch prefix {
         case 0:
-            return .setStack(Array(target), animated: animated)
+            return .setStack(Array(target), level: level, animated: animated)
         case count where prefix < target.count:
-            return .push(Array(target[prefix...]), animated: animated)
+            return .push(Array(target[prefix...]), level: level, animated: animated)
         case target.count where prefix < count:
-            return .popTo(index: prefix - 1, animated: animated)
+            return .popTo(index: prefix - 1, level: level, animated: animated)
         case count:
             return nil
         default:
-            return .setStack(Array(target), animated: animated)
+            return .setStack(Array(target), level: level, animated: animated)
         }
     }
 }

@@ -5,7 +5,7 @@ extension Store {
     /// - Returns: The renderer, to inspect what is on screen. The store keeps it alive.
     @discardableResult
     public func drive<Host: NavigationHost>(_ host: Host) -> NavigationRenderer<Host>
-    where Host.Screen == State.Screen, Host.Popup == State.Popup, Host.AlertAction == State.AlertAction {
+    where Host.Screen == State.Screen, Host.AlertAction == State.AlertAction {
         let renderer = NavigationRenderer(host: host)
         renderer.render(currentState.navigation)
         observeStates { state in renderer.render(state.navigation) }

@@ -1,20 +1,19 @@
-/// A state that holds a ``NavigationState``: what a ``Store`` needs to know which screens are
-/// on screen, to end work tied to a screen that left and to tell a host what to draw.
+/// A state that holds a ``NavigationState``: what a ``Store`` needs to know which screens and
+/// flows are shown, to end work tied to one that left and to tell a host what to draw.
 ///
 /// An app state conforms by exposing its navigation:
 ///
 /// ```swift
 /// struct AppState: NavigableState {
-///     var navigation = NavigationState<Screen, Popup, AlertAction>(root: .login)
+///     var navigation = NavigationState<Screen, AlertAction>(root: .login)
 ///     var session = Session()
 /// }
 /// ```
 public protocol NavigableState {
     associatedtype Screen: Hashable & Sendable
-    associatedtype Popup: Hashable & Sendable
     associatedtype AlertAction: Hashable & Sendable
 
-    var navigation: NavigationState<Screen, Popup, AlertAction> { get }
+    var navigation: NavigationState<Screen, AlertAction> { get }
 }
 
 extension NavigationState: NavigableState {

@@ -1,6 +1,6 @@
 @usableFromInline
-struct RunningWork<Screen: Hashable & Sendable, Popup: Hashable & Sendable> {
-    let lifetime: WorkLifetime<Screen, Popup>
+struct RunningWork<Screen: Hashable & Sendable> {
+    let lifetime: WorkTie<Screen>
     let task: Task<Void, Never>
 }
 
@@ -32,8 +32,8 @@ extension Store {
     }
 
     @usableFromInline
-    func start(_ body: @escaping @Sendable (Send<Action>) async -> Void, lifetime: WorkLifetime<State.Screen, State.Popup>) {
-        guard lifetime.isAlive(in: currentState.navigation) else { return }
+    func start(_ body: @escaping @Sendable (Send<Action>) async -> Void, lifetime: WorkLifetime<State.Screen>) {
+        guard let lifetime = WorkTie(lifetime, in: currentState.navigation) else { return }
         nextWorkID += 1
         let id = nextWorkID
         let send = Send<Action> { [weak self] action in self?.receive(action, fromWork: id) }

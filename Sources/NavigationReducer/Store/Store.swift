@@ -29,7 +29,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     public typealias State = R.State
     public typealias Action = R.Action
     /// What the effect factory returns for one effect.
-    public typealias WorkOf = Work<R.Action, R.State.Screen, R.State.Popup>
+    public typealias WorkOf = Work<R.Action, R.State.Screen>
 
     // The store is main-actor isolated and never hands out these properties, so no two
     // accesses can overlap: the runtime exclusivity checks (a third of `send`) are skipped.
@@ -39,7 +39,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @exclusivity(unchecked) @usableFromInline var stateWasRead = false
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Action>()
     @exclusivity(unchecked) @usableFromInline var hasTiedWork = false
-    @usableFromInline var runningWork: [Int: RunningWork<State.Screen, State.Popup>] = [:]
+    @usableFromInline var runningWork: [Int: RunningWork<State.Screen>] = [:]
     @usableFromInline let reducer: R
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> WorkOf
     @usableFromInline let registrar = ObservationRegistrar()

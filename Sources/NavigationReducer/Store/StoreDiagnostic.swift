@@ -5,7 +5,7 @@
 public enum StoreDiagnostic<Action>: CustomStringConvertible {
     /// The reducer rejected `action` for `reason`.
     case rejected(Action, NavigationRejection)
-    /// Work that was cancelled (its screen or popup went away) tried to send `action`.
+    /// Work that was cancelled (its screen or flow went away) tried to send `action`.
     case sentAfterCancellation(Action)
 
     /// The action concerned.

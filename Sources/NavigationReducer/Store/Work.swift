@@ -17,15 +17,15 @@
 /// }
 /// ```
 ///
-/// Work tied to a screen or popup is cancelled as soon as that screen leaves the stack or
-/// the popup is dismissed, and any action it sends afterwards is dropped and reported as a
+/// Work tied to a screen or a flow is cancelled as soon as that screen leaves the tree or
+/// the flow is dismissed, and any action it sends afterwards is dropped and reported as a
 /// ``StoreDiagnostic/sentAfterCancellation(_:)``: a late network reply can never bring a
 /// dismissed screen back.
-public struct Work<Action: Sendable, Screen: Hashable & Sendable, Popup: Hashable & Sendable>: Sendable {
+public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     @usableFromInline enum Kind: Sendable {
         case none
         case send(Action)
-        case run(WorkLifetime<Screen, Popup>, @Sendable (Send<Action>) async -> Void)
+        case run(WorkLifetime<Screen>, @Sendable (Send<Action>) async -> Void)
     }
 
     @usableFromInline let kind: Kind
@@ -44,41 +44,67 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable, Popup: Hashabl
         Self(kind: .run(.store, body))
     }
 
-    /// Runs `body` while `screen` is on the stack; cancels it when the screen leaves.
+    /// Runs `body` while `screen` is anywhere in the navigation tree; cancels it when the
+    /// screen leaves.
     public static func run(whileShowing screen: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
         Self(kind: .run(.screen(screen), body))
     }
 
-    /// Runs `body` while `popup` is presented; cancels it when the popup is dismissed.
-    public static func run(whilePresenting popup: Popup, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
-        Self(kind: .run(.popup(popup), body))
+    /// Runs `body` while the flow starting at `root` is shown: pushes, pops and data
+    /// changes inside it keep it running; dismissing it (or a flow under it) cancels it.
+    ///
+    /// The work is bound to the topmost flow whose root is `root` when it starts — its
+    /// place and root, its ``FlowIdentity``.
+    public static func run(whileFlowStartingAt root: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+        Self(kind: .run(.flow(startingAt: root), body))
     }
 }
 
 /// How long a piece of ``Work`` may run.
-public enum WorkLifetime<Screen: Hashable & Sendable, Popup: Hashable & Sendable>: Hashable, Sendable {
+public enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Until the store goes away.
     case store
-    /// While the screen is anywhere on the stack.
+    /// While the screen is anywhere in the navigation tree.
     case screen(Screen)
-    /// While the popup is presented.
-    case popup(Popup)
+    /// While the flow starting at this screen is shown.
+    case flow(startingAt: Screen)
+}
 
-    /// Whether work with this lifetime may still run in `navigation`.
-    ///
-    /// - Complexity: O(*n*) in the stack depth for ``screen(_:)``.
-    public func isAlive<AlertAction>(in navigation: NavigationState<Screen, Popup, AlertAction>) -> Bool {
+/// A lifetime bound to what was on screen when the work started.
+@usableFromInline
+enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
+    case store
+    case screen(Screen)
+    case flow(FlowIdentity<Screen>)
+
+    /// Binds `lifetime` to `navigation`, or `nil` when it is already over.
+    @usableFromInline
+    init?<AlertAction>(_ lifetime: WorkLifetime<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
+        switch lifetime {
+        case .store: self = .store
+        case .screen(let screen):
+            guard navigation.contains(screen) else { return nil }
+            self = .screen(screen)
+        case .flow(let root):
+            guard let level = navigation.topmostLevel(rootedAt: root) else { return nil }
+            self = .flow(FlowIdentity(level: level, root: root))
+        }
+    }
+
+    /// Whether work with this tie may still run in `navigation`.
+    @usableFromInline
+    func isAlive<AlertAction>(in navigation: NavigationState<Screen, AlertAction>) -> Bool {
         switch self {
         case .store: true
-        case .screen(let screen): navigation.stack.contains(screen)
-        case .popup(let popup): navigation.popup?.content == popup
+        case .screen(let screen): navigation.contains(screen)
+        case .flow(let identity): navigation.contains(identity)
         }
     }
 }
 
 /// Sends actions from running ``Work`` back into its store, on the main actor.
 ///
-/// Once the work is cancelled (its screen left, its popup closed, the store went away),
+/// Once the work is cancelled (its screen left, its flow was dismissed, the store went away),
 /// what it sends is dropped.
 public struct Send<Action: Sendable>: Sendable {
     @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void

@@ -10,8 +10,8 @@ import NavigationReducer
 ///
 /// ```swift
 /// let report = Explorer(reducer: InfosReducer(), initialState: InfosState(), actions: InfosAction.possible)
-///     .invariant("an alert and a popup are never shown together") { state in
-///         state.navigation.alert == nil || state.navigation.popup == nil
+///     .invariant("no signed-in screen while signed out") { state in
+///         state.session.isLoggedIn || !state.navigation.contains(.infos)
 ///     }
 ///     .run()
 /// #expect(report.violations.isEmpty, "\(report)")
@@ -59,9 +59,9 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState 
     /// The search does not go further than this many actions from the initial state.
     public var maxDepth: Int = Int(Int32.max)
     /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the
-    /// stack is at its root with nothing presented.
+    /// root flow is at its root with nothing presented over it.
     public var isHome: (State) -> Bool = { state in
-        state.navigation.stack.isAtRoot && state.navigation.popup == nil && state.navigation.alert == nil
+        state.navigation.rootStack.isAtRoot && !state.navigation.isPresenting && state.navigation.alert == nil
     }
     public private(set) var stateInvariants: [StateInvariant] = []
     public private(set) var transitionInvariants: [TransitionInvariant] = []

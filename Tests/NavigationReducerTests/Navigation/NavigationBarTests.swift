@@ -34,19 +34,3 @@ import Testing
         #expect(decoded.showsBackButton)
     }
 }
-
-@Suite struct AlertStateTests {
-    @Test func buttonsAreFoundByTheActionTheySend() {
-        #expect(AlertState.logout.button(sending: .cancel)?.role == .cancel)
-        #expect(AlertState.logout.button(sending: .logout)?.label == "Logout")
-        let ok = AlertState<SampleAlertAction>(title: "t", buttons: [.init("OK", sending: .cancel)])
-        #expect(ok.button(sending: .logout) == nil)
-    }
-
-    @Test func anAlertRoundTripsThroughJSON() throws {
-        let decoded = try JSONDecoder().decode(AlertState<SampleAlertAction>.self, from: JSONEncoder().encode(AlertState.logout))
-        #expect(decoded == .logout)
-        #expect(decoded.style == .actionSheet)
-        #expect(decoded.message == nil)
-    }
-}

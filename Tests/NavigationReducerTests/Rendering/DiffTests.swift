@@ -1,66 +1,17 @@
 import NavigationReducer
 import Testing
 
-typealias Small = NavigationState<String, String, String>
-typealias SmallCommand = NavigationCommand<String, String, String>
-
-let smallAlert = AlertState<String>(title: "Sure?", buttons: [.cancel("No", sending: "no")])
-
-/// Every stack up to depth 4 over three screens, with and without a popup and an alert.
-let everySmallState: [Small] = {
-    var stacks: [[String]] = [["a"], ["b"], ["c"]]
-    var frontier = stacks
-    for _ in 2...4 {
-        frontier = frontier.flatMap { stack in ["a", "b", "c"].map { stack + [$0] } }
-        stacks += frontier
-    }
-    return stacks.flatMap { screens -> [Small] in
-        let stack = (try? ScreenStack(screens)) ?? ScreenStack(root: "a")
-        return [nil, PopupPresentation("sheet")].flatMap { popup in
-            [nil, smallAlert].map { alert in Small(stack: stack, popup: popup, alert: alert) }
-        }
-    }
-}()
-
 @Suite struct DiffTests {
-    @Test func applyingTheDiffOfEveryPairOfSmallStatesReachesTheTarget() throws {
-        #expect(everySmallState.count == 480)
-        var checked = 0
-        for from in everySmallState {
-            for to in everySmallState {
-                let commands = from.commands(toReach: to)
-                let reached = try from.applying(commands)
-                guard reached.showsSameAs(to) else {
-                    Issue.record("\(from) → \(to): \(commands) reached \(reached)")
-                    return
-                }
-                if from.showsSameAs(to) { #expect(commands.isEmpty) }
-                checked += 1
-            }
-        }
-        #expect(checked == 480 * 480)
+    func tree(_ root: [String], _ presented: [(PresentationStyle, [String])] = [], alert: AlertState<String>? = nil) throws
+        -> Small
+    {
+        try Small(
+            root: ScreenStack(root),
+            presented: presented.map { style, screens in try PresentedFlow(ScreenStack(screens), style: style) },
+            alert: alert)
     }
 
-    @Test func everyDiffHidesTheAlertBeforeThePopupAndThePopupBeforeTheStack() {
-        func rank(_ command: SmallCommand) -> Int {
-            switch command {
-            case .hideAlert: 0
-            case .dismissPopup: 1
-            case .setStack, .push, .popTo: 2
-            case .present: 3
-            case .showAlert: 4
-            }
-        }
-        for from in everySmallState where from.popup != nil {
-            for to in everySmallState {
-                let ranks = from.commands(toReach: to).map(rank)
-                #expect(ranks == ranks.sorted())
-                #expect(Set(ranks).count == ranks.count)
-            }
-        }
-    }
-
-    @Test func equalStatesNeedNoCommandEvenWithOtherAnimationFlags() throws {
+    @Test func equalTreesNeedNoCommandEvenWithOtherAnimationFlags() {
         var a = Small(root: "a")
         a.push("b", animated: true)
         var b = Small(root: "a")
@@ -69,62 +20,112 @@ let everySmallState: [Small] = {
         #expect(a.commands(toReach: b).isEmpty)
     }
 
-    @Test func pushingOneScreenIsOnePush() {
-        let from = Small(root: "a")
+    @Test func aPushInsideASheetIsAPushAtTheSheetsLevelNeverADismissAndPresent() throws {
+        let from = try tree(["a"], [(.sheet, ["search"])])
         var to = from
-        to.push("b", animated: true)
-        #expect(from.commands(toReach: to) == [.push(["b"], animated: true)])
+        to.push("confirm")
+        #expect(from.commands(toReach: to) == [.push(["confirm"], level: 1, animated: true)])
     }
 
-    @Test func popToRootFromDepthFiveIsOneCommand() throws {
-        var from = Small(root: "a")
-        from.push(contentsOf: ["b", "c", "d", "e"])
+    @Test func aPopInsideAFlowTwoLevelsUpIsAPopAtThatLevel() throws {
+        let from = try tree(["a"], [(.sheet, ["s"]), (.fullScreen, ["c", "d", "e"])])
         var to = from
         to.popToRoot(animated: false)
-        #expect(from.commands(toReach: to) == [.popTo(index: 0, animated: false)])
+        #expect(from.commands(toReach: to) == [.popTo(index: 0, level: 2, animated: false)])
     }
 
-    @Test func aNewRootIsOneSet() throws {
+    @Test func aNewRootInTheRootFlowIsOneSet() {
         var from = Small(root: "a")
         from.push("b")
         var to = from
         to.setRoot("login", animated: false)
-        #expect(from.commands(toReach: to) == [.setStack(["login"], animated: false)])
+        #expect(from.commands(toReach: to) == [.setStack(["login"], level: 0, animated: false)])
     }
 
-    @Test func popAndPushTogetherAreOneSetKeepingNothingHidden() throws {
-        let from = try Small(stack: ScreenStack(["a", "b", "c"]))
+    @Test func popAndPushTogetherAreOneSet() throws {
+        let from = try tree(["a", "b", "c"])
         var to = from
         try to.setStack(["a", "x"], animated: true)
-        #expect(from.commands(toReach: to) == [.setStack(["a", "x"], animated: true)])
+        #expect(from.commands(toReach: to) == [.setStack(["a", "x"], level: 0, animated: true)])
     }
 
-    @Test func anAlertRequestedWhileDismissingAPopupComesAfterTheDismissal() throws {
+    @Test func aPresentedFlowWithANewRootIsDismissedAndPresentedAgain() throws {
+        let from = try tree(["a"], [(.sheet, ["one"])])
+        let to = try tree(["a"], [(.sheet, ["two"])])
+        #expect(
+            from.commands(toReach: to) == [
+                .dismiss(level: 1, animated: true), .present(PresentedFlow(root: "two"), level: 1, animated: true),
+            ])
+    }
+
+    @Test func aSheetBecomingAFullScreenCoverIsPresentedAgain() throws {
+        let from = try tree(["a"], [(.sheet, ["one"])])
+        let to = try tree(["a"], [(.fullScreen, ["one"])])
+        #expect(
+            from.commands(toReach: to) == [
+                .dismiss(level: 1, animated: true),
+                .present(PresentedFlow(root: "one", style: .fullScreen), level: 1, animated: true),
+            ])
+    }
+
+    @Test func dismissingTwoLevelsIsOneCommandAddressedToTheLowerOne() throws {
+        let from = try tree(["a"], [(.sheet, ["s"]), (.sheet, ["t"])])
+        let to = try tree(["a", "b"])
+        #expect(
+            from.commands(toReach: to) == [.dismiss(level: 1, animated: true), .push(["b"], level: 0, animated: true)])
+    }
+
+    @Test func anAlertRequestedWhileDismissingAFlowComesAfterTheDismissal() throws {
         var from = Small(root: "a")
         try from.present("sheet")
         var to = from
-        try to.dismissPopup(animated: true)
+        try to.dismiss(animated: true)
         try to.showAlert(smallAlert, animated: true)
-        #expect(from.commands(toReach: to) == [.dismissPopup(animated: true), .showAlert(smallAlert, animated: true)])
+        #expect(from.commands(toReach: to) == [.dismiss(level: 1, animated: true), .showAlert(smallAlert, animated: true)])
     }
 
-    @Test func replacingAPopupUnderAnAlertHidesShowsInTheSafeOrder() throws {
-        var from = Small(root: "a")
-        try from.present("one")
-        try from.showAlert(smallAlert)
-        var to = Small(root: "a")
-        try to.present("two", style: .fullScreen)
-        try to.showAlert(smallAlert)
+    @Test func anAlertWhoseMessageChangedIsHiddenAndShownAgain() throws {
+        let from = try tree(["a"], alert: smallAlert)
+        let to = try tree(["a"], alert: otherSmallAlert)
+        #expect(from.commands(toReach: to) == [.hideAlert(animated: true), .showAlert(otherSmallAlert, animated: true)])
+    }
+
+    @Test func aFlowPresentedUnderAnUnchangedAlertHidesAndShowsItAroundThePresentation() throws {
+        let from = try tree(["a"], alert: smallAlert)
+        let to = try tree(["a"], [(.sheet, ["s"])], alert: smallAlert)
         #expect(
             from.commands(toReach: to) == [
-                .hideAlert(animated: true), .dismissPopup(animated: true),
-                .present(PopupPresentation("two", style: .fullScreen), animated: true), .showAlert(smallAlert, animated: true),
+                .hideAlert(animated: true), .present(PresentedFlow(root: "s"), level: 1, animated: true),
+                .showAlert(smallAlert, animated: true),
             ])
+    }
+
+    @Test func aStackChangeUnderAnUnchangedAlertLeavesTheAlertUp() throws {
+        let from = try tree(["a"], alert: smallAlert)
+        let to = try tree(["a", "b"], alert: smallAlert)
+        #expect(from.commands(toReach: to) == [.push(["b"], level: 0, animated: true)])
+    }
+
+    @Test func commandsFromScratchBuildEveryLevelWithoutAnimation() throws {
+        let state = try tree(["a", "b"], [(.sheet, ["s", "t"]), (.fullScreen, ["u"])], alert: smallAlert)
+        let built = try Small(root: "x").applying(state.commandsFromScratch)
+        #expect(built.showsSameAs(state))
+        #expect(state.commandsFromScratch.allSatisfy { !$0.isAnimated })
     }
 
     @Test func commandsThatDoNotFitTheStateAreRejected() {
         let state = Small(root: "a")
-        #expect(throws: NavigationRejection.indexOutOfRange(index: 3, count: 1)) { try state.applying([.popTo(index: 3, animated: true)]) }
-        #expect(throws: NavigationRejection.noPopupPresented) { try state.applying([.dismissPopup(animated: true)]) }
+        #expect(throws: NavigationRejection.indexOutOfRange(index: 3, count: 1)) {
+            try state.applying([.popTo(index: 3, level: 0, animated: true)])
+        }
+        #expect(throws: NavigationRejection.levelOutOfRange(level: 1, count: 1)) {
+            try state.applying([.dismiss(level: 1, animated: true)])
+        }
+        #expect(throws: NavigationRejection.levelOutOfRange(level: 2, count: 1)) {
+            try state.applying([.present(PresentedFlow(root: "s"), level: 2, animated: true)])
+        }
+        #expect(throws: NavigationRejection.levelOutOfRange(level: 1, count: 1)) {
+            try state.applying([.push(["b"], level: 1, animated: true)])
+        }
     }
 }

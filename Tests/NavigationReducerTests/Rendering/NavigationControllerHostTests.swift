@@ -1,102 +1,101 @@
 import NavigationReducer
 import Testing
 
-/// A stand-in for `UINavigationController` that keeps the calls' effect as plain state.
-@MainActor
-final class FakeNavigationController: NavigationControlling {
-    final class Page {
-        let name: String
-        init(_ name: String) { self.name = name }
-    }
-
-    var viewControllers: [Page] = []
-    var presented: [Page] = []
-    var calls: [String] = []
-
-    func setViewControllers(_ viewControllers: [Page], animated: Bool) {
-        calls.append("set \(viewControllers.map(\.name)) \(animated)")
-        self.viewControllers = viewControllers
-    }
-
-    func pushViewController(_ viewController: Page, animated: Bool) {
-        calls.append("push \(viewController.name) \(animated)")
-        viewControllers.append(viewController)
-    }
-
-    func popToViewController(_ viewController: Page, animated: Bool) -> [Page]? {
-        calls.append("popTo \(viewController.name) \(animated)")
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
-        let popped = Array(viewControllers[(index + 1)...])
-        viewControllers.removeSubrange((index + 1)...)
-        return popped
-    }
-
-    func presentOnTop(_ viewController: Page, animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
-        calls.append("present \(viewController.name) \(animated)")
-        presented.append(viewController)
-        completion()
-    }
-
-    func dismissTop(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
-        calls.append("dismiss \(animated)")
-        _ = presented.popLast()
-        completion()
-    }
-
-    func afterTransition(_ completion: @escaping @MainActor @Sendable () -> Void) {
-        completion()
-    }
-}
-
 @MainActor @Suite struct NavigationControllerHostTests {
-    func makeHost() -> NavigationControllerHost<FakeNavigationController, SampleScreen, SamplePopup, SampleAlertAction> {
-        NavigationControllerHost(
-            controller: FakeNavigationController(),
+    typealias Host = NavigationControllerHost<FakeNavigationController, SampleScreen, SampleAlertAction>
+
+    func makeHost() -> (Host, FakeNavigationController.Journal) {
+        let journal = FakeNavigationController.Journal()
+        var made = 0
+        let host = Host(
+            root: FakeNavigationController("root", journal: journal),
+            flowController: {
+                made += 1
+                return FakeNavigationController("flow\(made)", journal: journal)
+            },
             screen: { FakeNavigationController.Page("\($0)") },
-            popup: { FakeNavigationController.Page("popup \($0.content)") },
             alert: { FakeNavigationController.Page("alert \($0.title)") }
         )
+        return (host, journal)
     }
 
-    @Test func aStoreDrivesANavigationControllerThroughItsFactories() {
-        let host = makeHost()
+    @Test func aStoreDrivesOneNavigationControllerPerFlow() {
+        let (host, journal) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         store.drive(host)
         store.send(.listTapped)
-        store.send(.detailTapped(1))
+        store.send(.editTapped(1))
+        store.send(.previewTapped(1))
         store.send(.logoutTapped)
         store.send(.alertButton(.cancel))
-        store.send(.home)
+        store.send(.back)
+        store.send(.editorClosed)
         store.send(.deepLink([.list, .detail(id: 3)]))
         #expect(
-            host.controller.calls == [
-                "set [\"home\"] false",
-                "push list true",
-                "push detail(id: 1) true",
-                "present alert Want to logout? true",
-                "dismiss true",
-                "popTo home true",
-                "set [\"list\", \"detail(id: 3)\"] false",
+            journal.calls == [
+                "root: set [\"home\"] false",
+                "root: push list true",
+                "flow1: set [\"editor(id: 1)\"] false",
+                "root: present flow1 as sheet true",
+                "flow1: push preview(id: 1) true",
+                "flow1: present alert Want to logout? true",
+                "flow1: dismiss true",
+                "flow1: popTo editor(id: 1) true",
+                "root: dismiss true",
+                "root: set [\"list\", \"detail(id: 3)\"] false",
             ])
-        #expect(host.controller.viewControllers.map(\.name) == ["list", "detail(id: 3)"])
-        #expect(host.pages.map(\.screen) == [.list, .detail(id: 3)])
+        #expect(host.levels.count == 1)
+        #expect(host.levels[0].pages.map(\.screen) == [.list, .detail(id: 3)])
+        #expect(host.levels[0].controller.presentedFlow == nil)
+    }
+
+    @Test func aPushInsideASheetGoesToTheSheetsOwnController() throws {
+        let (host, journal) = makeHost()
+        host.perform(.setStack([.home], level: 0, animated: false)) {}
+        host.perform(.present(PresentedFlow(root: .editor(id: 1)), level: 1, animated: true)) {}
+        journal.calls.removeAll()
+        host.perform(.push([.preview(id: 1)], level: 1, animated: true)) {}
+        #expect(journal.calls == ["flow1: push preview(id: 1) true"])
+        #expect(host.levels[1].controller.viewControllers.map(\.name) == ["editor(id: 1)", "preview(id: 1)"])
+        #expect(host.levels[0].controller.viewControllers.map(\.name) == ["home"])
     }
 
     @Test func poppingBackReusesTheControllerOfTheScreenThatStayed() {
-        let host = makeHost()
+        let (host, _) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         store.drive(host)
         store.send(.listTapped)
-        let list = host.controller.viewControllers.last
+        let list = host.levels[0].controller.viewControllers.last
         store.send(.detailTapped(2))
         store.send(.back)
-        #expect(host.controller.viewControllers.last === list)
+        #expect(host.levels[0].controller.viewControllers.last === list)
     }
 
     @Test func severalScreensPushedAtOnceAreOneTransition() {
-        let host = makeHost()
-        host.perform(.setStack([.home], animated: false)) {}
-        host.perform(.push([.list, .detail(id: 1)], animated: true)) {}
-        #expect(host.controller.calls.last == "set [\"home\", \"list\", \"detail(id: 1)\"] true")
+        let (host, journal) = makeHost()
+        host.perform(.setStack([.home], level: 0, animated: false)) {}
+        host.perform(.push([.list, .detail(id: 1)], level: 0, animated: true)) {}
+        #expect(journal.calls.last == "root: set [\"home\", \"list\", \"detail(id: 1)\"] true")
+    }
+
+    @Test func dismissingALowerLevelDropsEveryControllerAboveIt() {
+        let (host, journal) = makeHost()
+        host.perform(.setStack([.home], level: 0, animated: false)) {}
+        host.perform(.present(PresentedFlow(root: .editor(id: 1)), level: 1, animated: false)) {}
+        host.perform(.present(PresentedFlow(root: .editor(id: 2), style: .fullScreen), level: 2, animated: false)) {}
+        #expect(journal.calls.last == "flow1: present flow2 as fullScreen false")
+        host.perform(.dismiss(level: 1, animated: true)) {}
+        #expect(journal.calls.last == "root: dismiss true")
+        #expect(host.levels.count == 1)
+    }
+
+    @Test func aCommandForALevelThatIsNotShownCompletesWithoutTouchingAController() {
+        let (host, journal) = makeHost()
+        var completed = 0
+        host.perform(.push([.list], level: 2, animated: true)) { completed += 1 }
+        host.perform(.dismiss(level: 1, animated: true)) { completed += 1 }
+        host.perform(.present(PresentedFlow(root: .list), level: 3, animated: true)) { completed += 1 }
+        #expect(completed == 3)
+        #expect(journal.calls.isEmpty)
     }
 }

@@ -1,19 +1,25 @@
 import NavigationReducer
+import NavigationReducerTesting
 import Testing
 
 @MainActor @Suite struct NavigationRendererTests {
     @Test func theFirstRenderBuildsTheStateFromScratch() throws {
-        let host = RecordingHost<String, String, String>()
+        let host = RecordingHost<String, String>()
         let renderer = NavigationRenderer(host: host)
-        var state = try Small(stack: ScreenStack(["a", "b"]))
+        var state = try Small(root: ScreenStack(["a", "b"]))
         try state.present("sheet")
+        state.push("step")
         renderer.render(state)
-        #expect(host.commands == [.setStack(["a", "b"], animated: false), .present(PopupPresentation("sheet"), animated: false)])
+        #expect(
+            host.commands == [
+                .setStack(["a", "b"], level: 0, animated: false),
+                .present(PresentedFlow(try ScreenStack(["sheet", "step"])), level: 1, animated: false),
+            ])
         #expect(renderer.onScreen?.showsSameAs(state) == true)
     }
 
     @Test func theHostNeverRunsTwoTransitionsAtOnce() {
-        let host = RecordingHost<String, String, String>(completesImmediately: false)
+        let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         renderer.render(Small(root: "a"))
         var next = Small(root: "a")
@@ -24,14 +30,14 @@ import Testing
     }
 
     @Test func threeQuickChangesDuringOneAnimationBecomeOneDiffToTheLast() throws {
-        let host = RecordingHost<String, String, String>(completesImmediately: false)
+        let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer.render(state)
         state.push("b")
         renderer.render(state)
         host.completeTransition()
-        #expect(host.commands.last == .push(["b"], animated: true))
+        #expect(host.commands.last == .push(["b"], level: 0, animated: true))
         state.push("c")
         renderer.render(state)
         state.push("d")
@@ -40,14 +46,14 @@ import Testing
         renderer.render(state)
         host.clear()
         host.completeTransition()
-        #expect(host.commands == [.push(["c"], animated: true)])
+        #expect(host.commands == [.push(["c"], level: 0, animated: true)])
         host.completeTransition()
         #expect(!host.isTransitioning)
         #expect(renderer.onScreen?.showsSameAs(state) == true)
     }
 
-    @Test func anAlertRequestedWithAPopupDismissalIsShownOnlyAfterTheDismissalCompletes() throws {
-        let host = RecordingHost<String, String, String>(completesImmediately: false)
+    @Test func anAlertRequestedWithAFlowDismissalIsShownOnlyAfterTheDismissalCompletes() throws {
+        let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         try state.present("sheet")
@@ -55,30 +61,35 @@ import Testing
         host.completeTransition()
         host.completeTransition()
         host.clear()
-        try state.dismissPopup()
+        try state.dismiss()
         try state.showAlert(smallAlert)
         renderer.render(state)
-        #expect(host.commands == [.dismissPopup(animated: true)])
+        #expect(host.commands == [.dismiss(level: 1, animated: true)])
         host.completeTransition()
-        #expect(host.commands == [.dismissPopup(animated: true), .showAlert(smallAlert, animated: true)])
+        #expect(host.commands == [.dismiss(level: 1, animated: true), .showAlert(smallAlert, animated: true)])
         host.completeTransition()
         #expect(renderer.onScreen?.alert == smallAlert)
     }
 
     @Test func aStoreDrivesItsHostAfterEveryChange() {
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
-        let host = RecordingHost<SampleScreen, SamplePopup, SampleAlertAction>()
+        let host = RecordingHost<SampleScreen, SampleAlertAction>()
         let renderer = store.drive(host)
         store.send(.listTapped)
         store.send(.editTapped(1))
+        store.send(.previewTapped(1))
         store.send(.back)
+        store.send(.editorClosed)
         store.send(.home)
         #expect(
             host.commands == [
-                .setStack([.home], animated: false),
-                .push([.list], animated: true),
-                .present(PopupPresentation(.editor(id: 1)), animated: true),
-                .popTo(index: 0, animated: true),
+                .setStack([.home], level: 0, animated: false),
+                .push([.list], level: 0, animated: true),
+                .present(PresentedFlow(root: .editor(id: 1)), level: 1, animated: true),
+                .push([.preview(id: 1)], level: 1, animated: true),
+                .popTo(index: 0, level: 1, animated: true),
+                .dismiss(level: 1, animated: true),
+                .popTo(index: 0, level: 0, animated: true),
             ])
         #expect(renderer.onScreen?.showsSameAs(store.state.navigation) == true)
     }

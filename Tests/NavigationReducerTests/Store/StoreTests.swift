@@ -4,7 +4,7 @@ import Testing
 
 /// A state that logs the order in which the store processed actions.
 struct LogState: NavigableState, Hashable, Sendable {
-    var navigation = NavigationState<String, String, String>(root: "root")
+    var navigation = NavigationState<String, String>(root: "root")
     var log: [String] = []
 }
 

@@ -83,7 +83,7 @@ final class WorkGate: Sendable {
         #expect(diagnostics.first?.description == "dropped detailLoaded(1): sent by cancelled work")
     }
 
-    @Test func workTiedToAPopupIsCancelledWhenThePopupIsDismissed() async {
+    @Test func workTiedToAFlowIsCancelledWhenTheFlowIsDismissed() async {
         let (ended, endedContinuation) = AsyncStream<Bool>.makeStream()
         let store = Store(initialState: SampleState(), reducer: Reduce<SampleState, SampleAction, SampleEffect> { state, action in
             let effects = try SampleReducer().reduce(into: &state, action: action)
@@ -91,7 +91,7 @@ final class WorkGate: Sendable {
             return effects
         }) { effect in
             guard case .loadDetail(let id) = effect else { return .none }
-            return .run(whilePresenting: .editor(id: id)) { _ in
+            return .run(whileFlowStartingAt: .editor(id: id)) { _ in
                 while !Task.isCancelled { await Task.yield() }
                 endedContinuation.yield(Task.isCancelled)
             }

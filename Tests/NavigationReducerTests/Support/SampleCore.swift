@@ -1,15 +1,13 @@
 import NavigationReducer
 
-/// A small app core used across the core tests: a shop with a list, details, an editor popup
-/// and a logout alert.
+/// A small app core used across the core tests: a shop with a list, details, an editor flow
+/// presented as a sheet (with a preview step of its own), and a logout alert.
 enum SampleScreen: Hashable, Sendable, Codable {
     case home
     case list
     case detail(id: Int)
-}
-
-enum SamplePopup: Hashable, Sendable, Codable {
     case editor(id: Int)
+    case preview(id: Int)
 }
 
 enum SampleAlertAction: Hashable, Sendable, Codable {
@@ -17,7 +15,7 @@ enum SampleAlertAction: Hashable, Sendable, Codable {
     case logout
 }
 
-typealias SampleNavigation = NavigationState<SampleScreen, SamplePopup, SampleAlertAction>
+typealias SampleNavigation = NavigationState<SampleScreen, SampleAlertAction>
 
 struct SampleState: NavigableState, Hashable, Sendable, Codable {
     var navigation = SampleNavigation(root: .home)
@@ -29,6 +27,7 @@ enum SampleAction: Hashable, Sendable {
     case listTapped
     case detailTapped(Int)
     case editTapped(Int)
+    case previewTapped(Int)
     case editorClosed
     case logoutTapped
     case alertButton(SampleAlertAction)
@@ -48,8 +47,9 @@ enum SampleEffect: Hashable, Sendable {
 extension AlertState where Action == SampleAlertAction {
     static let logout = AlertState(
         title: "Want to logout?",
-        buttons: [.cancel("Cancel", sending: .cancel), .destructive("Logout", sending: .logout)],
-        style: .actionSheet
+        style: .actionSheet,
+        .cancel("Cancel", sending: .cancel),
+        .destructive("Logout", sending: .logout)
     )
 }
 
@@ -65,8 +65,11 @@ struct SampleReducer: Reducer {
         case .editTapped(let id):
             try state.navigation.present(.editor(id: id))
             return []
+        case .previewTapped(let id):
+            state.navigation.push(.preview(id: id))
+            return []
         case .editorClosed:
-            try state.navigation.dismissPopup()
+            try state.navigation.dismiss()
             return []
         case .logoutTapped:
             try state.navigation.showAlert(.logout)
@@ -74,6 +77,7 @@ struct SampleReducer: Reducer {
         case .alertButton(let choice):
             try state.navigation.chooseAlertButton(sending: choice)
             guard choice == .logout else { return [] }
+            try state.navigation.dismissAll(animated: false)
             state.navigation.setRoot(.home, animated: false)
             state.loggedOut = true
             return [.clearSession]
@@ -98,7 +102,18 @@ struct SampleReducer: Reducer {
 
 /// Every action the sample core knows, for random and exhaustive tests.
 let allSampleActions: [SampleAction] = [
-    .listTapped, .detailTapped(1), .detailTapped(2), .editTapped(1), .editorClosed, .logoutTapped,
+    .listTapped, .detailTapped(1), .detailTapped(2), .editTapped(1), .previewTapped(1), .editorClosed, .logoutTapped,
     .alertButton(.cancel), .alertButton(.logout), .alertHidden, .back, .home,
     .deepLink([]), .deepLink([.list, .detail(id: 3)]), .detailLoaded(4),
 ]
+
+/// A tree with the root flow `home › list`, an editor sheet `editor(1) › preview(1)` over it
+/// and an editor cover `editor(2)` over that: three levels.
+func threeLevels() throws -> SampleNavigation {
+    var navigation = SampleNavigation(root: .home)
+    navigation.push(.list)
+    try navigation.present(.editor(id: 1))
+    navigation.push(.preview(id: 1))
+    try navigation.present(.editor(id: 2), style: .fullScreen)
+    return navigation
+}

@@ -6,12 +6,14 @@ extension ScreenStack: CustomReflectable {
     }
 }
 
-/// A navigation state reflects as its four layers, by their public names.
+/// A navigation state reflects as its levels, by their public names.
 extension NavigationState: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(
             self,
-            children: ["stack": stack, "popup": popup as Any, "alert": alert as Any, "animations": animations],
+            children: [
+                "root": rootStack, "presented": presentedFlows, "alert": alert as Any, "animations": animations,
+            ],
             displayStyle: .struct
         )
     }

@@ -1,17 +1,19 @@
+import NavigationReducer
+
 /// A ``NavigationHost`` that records the commands it is given, for tests and demos.
 ///
 /// With ``completesImmediately`` it finishes each transition at once; without it, a test
 /// finishes them one by one with ``completeTransition()``, to check what happens when state
 /// changes mid-animation.
 @MainActor
-public final class RecordingHost<Screen: Hashable & Sendable, Popup: Hashable & Sendable, AlertAction: Hashable & Sendable>:
-    NavigationHost
-{
+public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: NavigationHost {
     /// Every command performed, in order.
-    public private(set) var commands: [NavigationCommand<Screen, Popup, AlertAction>] = []
+    public private(set) var commands: [NavigationCommand<Screen, AlertAction>] = []
+    /// Whether each transition completes as soon as it is performed.
     public var completesImmediately: Bool
     private var pendingCompletion: (@MainActor @Sendable () -> Void)?
 
+    /// A host that has performed nothing yet.
     public init(completesImmediately: Bool = true) {
         self.completesImmediately = completesImmediately
     }
@@ -19,7 +21,7 @@ public final class RecordingHost<Screen: Hashable & Sendable, Popup: Hashable & 
     /// Whether a transition is waiting for ``completeTransition()``.
     public var isTransitioning: Bool { pendingCompletion != nil }
 
-    public func perform(_ command: NavigationCommand<Screen, Popup, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void) {
+    public func perform(_ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void) {
         commands.append(command)
         if completesImmediately {
             completion()

@@ -1,0 +1,38 @@
+/// The alert verbs: show, hide, choose a button. The alert is shown over the topmost flow.
+extension NavigationState {
+    /// Shows `alert` over the topmost flow.
+    ///
+    /// - Throws: ``NavigationRejection/alertAlreadyShown`` while another one is on screen.
+    @inlinable public mutating func showAlert(_ alert: AlertState<AlertAction>, animated: Bool = true) throws(NavigationRejection) {
+        guard _alert == nil else { throw .alertAlreadyShown }
+        _alert = alert
+        _animations.alert = animated
+    }
+
+    /// Hides the alert without choosing a button (the app dismisses it itself).
+    ///
+    /// - Throws: ``NavigationRejection/noAlertShown``.
+    @inlinable public mutating func hideAlert(animated: Bool = true) throws(NavigationRejection) {
+        guard _alert != nil else { throw .noAlertShown }
+        _alert = nil
+        _animations.alert = animated
+    }
+
+    /// The user chose the button that sends `action`: the alert closes and the button is
+    /// returned so the reducer can act on its action and role.
+    ///
+    /// - Throws: ``NavigationRejection/noAlertShown`` when no alert is on screen (a late tap
+    ///   after the alert went away); ``NavigationRejection/alertButtonNotFound`` when the
+    ///   shown alert has no button sending `action`.
+    /// - Returns: The chosen button.
+    @discardableResult
+    @inlinable public mutating func chooseAlertButton(
+        sending action: AlertAction
+    ) throws(NavigationRejection) -> AlertButton<AlertAction> {
+        guard let alert = _alert else { throw .noAlertShown }
+        guard let button = alert.button(sending: action) else { throw .alertButtonNotFound }
+        _alert = nil
+        _animations.alert = true
+        return button
+    }
+}

@@ -1,0 +1,35 @@
+/// A navigation state encodes as its levels — `root` (a flat array of screens, root first),
+/// `presented` (each with its `style` and `stack`), `alert` and `animations` — and decoding
+/// checks every rule an operation checks: a `DecodingError.dataCorrupted` naming the
+/// ``NavigationRejection`` refuses an empty stack, an alert without buttons or more levels
+/// than ``NavigationState/maximumLevels``. A corrupted saved state never loads.
+extension NavigationState: Codable where Screen: Codable, AlertAction: Codable {
+    enum CodingKeys: String, CodingKey {
+        case root, presented, alert, animations
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let presented = try container.decodeIfPresent([PresentedFlow<Screen>].self, forKey: .presented) ?? []
+        do {
+            try self.init(
+                root: container.decode(ScreenStack<Screen>.self, forKey: .root),
+                presented: presented,
+                alert: container.decodeIfPresent(AlertState<AlertAction>.self, forKey: .alert),
+                animations: container.decodeIfPresent(NavigationAnimations.self, forKey: .animations)
+                    ?? NavigationAnimations()
+            )
+        } catch let rejection as NavigationRejection {
+            throw DecodingError.dataCorruptedError(
+                forKey: .presented, in: container, debugDescription: rejection.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(_root, forKey: .root)
+        try container.encode(_presented, forKey: .presented)
+        try container.encodeIfPresent(_alert, forKey: .alert)
+        try container.encode(_animations, forKey: .animations)
+    }
+}

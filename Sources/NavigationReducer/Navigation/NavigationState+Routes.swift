@@ -1,0 +1,71 @@
+/// The flow-coordinator verbs: go back to a screen wherever it is, switch to a screen, stop
+/// a child flow. They search the tree from the topmost flow down, so the nearest occurrence
+/// of a screen — the one the user came through last — wins.
+extension NavigationState {
+    /// Goes back to `screen`, wherever it is in the tree: the flows above the one holding it
+    /// are dismissed and that flow pops back to it.
+    ///
+    /// - Throws: ``NavigationRejection/screenNotInTree``; ``NavigationRejection/alertAlreadyShown``
+    ///   when flows would be dismissed under a shown alert.
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    public mutating func navigateBack(to screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+        guard let (level, index) = lastPosition(of: screen) else { throw .screenNotInTree }
+        try move(toLevel: level, topIndex: index, animated: animated)
+    }
+
+    /// Shows `screen`: goes back to it if it is already in the tree
+    /// (``navigateBack(to:animated:)``), else pushes it on the topmost flow.
+    ///
+    /// - Throws: ``NavigationRejection/alertAlreadyShown`` when flows would be dismissed under
+    ///   a shown alert.
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    public mutating func switchTo(_ screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+        if let (level, index) = lastPosition(of: screen) {
+            try move(toLevel: level, topIndex: index, animated: animated)
+        } else {
+            push(screen, animated: animated)
+        }
+    }
+
+    /// Stops the child flow whose first screen is `screen`, as one unit: an inline flow (its
+    /// screens were pushed onto a stack) is popped off with everything above it; a presented
+    /// flow (`screen` is its root) is dismissed with everything above it.
+    ///
+    /// - Throws: ``NavigationRejection/screenNotInTree``; ``NavigationRejection/cannotStopRootFlow``
+    ///   for the root screen of the root flow; ``NavigationRejection/alertAlreadyShown`` when
+    ///   flows would be dismissed under a shown alert.
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    public mutating func stopFlow(startingAt screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+        guard let (level, index) = lastPosition(of: screen) else { throw .screenNotInTree }
+        if index > 0 {
+            try move(toLevel: level, topIndex: index - 1, animated: animated)
+        } else if level > 0 {
+            try dismiss(toLevel: level - 1, animated: animated)
+        } else {
+            throw .cannotStopRootFlow
+        }
+    }
+
+    /// The topmost level holding `screen` and the index of its last occurrence there.
+    func lastPosition(of screen: Screen) -> (level: Int, index: Int)? {
+        for level in stride(from: topLevel, through: 0, by: -1) {
+            if let stack = stack(atLevel: level), let index = stack.lastIndex(of: screen) {
+                return (level, index)
+            }
+        }
+        return nil
+    }
+
+    /// Dismisses the flows above `level` and pops it so `topIndex` is on top, checking both
+    /// before changing either.
+    mutating func move(toLevel level: Int, topIndex: Int, animated: Bool) throws(NavigationRejection) {
+        if level < topLevel, _alert != nil { throw .alertAlreadyShown }
+        if level < topLevel {
+            _presented.removeSubrange(level...)
+            _animations.presentation = animated
+        }
+        if topStack.count - 1 != topIndex {
+            try pop(toIndex: topIndex, animated: animated)
+        }
+    }
+}

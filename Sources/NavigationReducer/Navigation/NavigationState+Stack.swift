@@ -1,0 +1,100 @@
+/// The stack verbs: push, pop, pop to root, pop to a screen, set the stack, set the root.
+/// Each acts on the topmost flow, the one the user is in, and either changes it and records
+/// its animation or throws and changes nothing.
+extension NavigationState {
+    /// Pushes `screen` on the topmost flow.
+    ///
+    /// - Complexity: O(1) amortised, at any level and any depth.
+    @inlinable public mutating func push(_ screen: Screen, animated: Bool = true) {
+        withTopStack { $0.push(screen) }
+        _animations.stack = animated
+    }
+
+    /// Pushes several screens at once, as one transition; the last ends up on top. This is
+    /// also how an inline child flow starts: its screens go on the current stack and
+    /// ``stopFlow(startingAt:animated:)`` pops them as one unit.
+    ///
+    /// - Complexity: O(*k*) amortised for *k* screens.
+    @inlinable public mutating func push(contentsOf screens: some Sequence<Screen>, animated: Bool = true) {
+        withTopStack { $0.push(contentsOf: screens) }
+        _animations.stack = animated
+    }
+
+    /// Pops the top screen of the topmost flow.
+    ///
+    /// - Throws: ``NavigationRejection/popAtRoot`` when the topmost flow shows only its root:
+    ///   closing a presented flow is ``dismiss(animated:)``, never a pop of the screen under it.
+    /// - Complexity: O(1).
+    @inlinable public mutating func pop(animated: Bool = true) throws(NavigationRejection) {
+        try withTopStack { stack throws(NavigationRejection) in _ = try stack.pop() }
+        _animations.stack = animated
+    }
+
+    /// Pops every screen of the topmost flow above its root. At the root it changes nothing.
+    ///
+    /// - Complexity: O(*n*) in the number of screens removed.
+    @inlinable public mutating func popToRoot(animated: Bool = true) {
+        guard !topStack.isAtRoot else { return }
+        withTopStack { $0.popToRoot() }
+        _animations.stack = animated
+    }
+
+    /// Pops the topmost flow back to the last occurrence of `screen`.
+    ///
+    /// - Throws: ``NavigationRejection/screenNotInStack`` when the topmost flow does not hold
+    ///   `screen`; use ``navigateBack(to:animated:)`` to search every level.
+    /// - Complexity: O(*n*) in the depth of the topmost stack.
+    @inlinable public mutating func pop(to screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+        try withTopStack { stack throws(NavigationRejection) in try stack.pop(to: screen) }
+        _animations.stack = animated
+    }
+
+    /// Pops the topmost flow so that the screen at `index` is on top; `0` is its root.
+    ///
+    /// - Throws: ``NavigationRejection/indexOutOfRange(index:count:)``: an index from a deep
+    ///   link or a UI binding cannot crash the app.
+    @inlinable public mutating func pop(toIndex index: Int, animated: Bool = true) throws(NavigationRejection) {
+        try withTopStack { stack throws(NavigationRejection) in try stack.pop(toIndex: index) }
+        _animations.stack = animated
+    }
+
+    /// Replaces the topmost flow's stack, first screen as root. In a presented flow a new
+    /// root starts a new flow (see ``FlowIdentity``): work tied to the old one ends.
+    ///
+    /// - Throws: ``NavigationRejection/emptyStack``.
+    /// - Complexity: O(*n*) in the number of screens given.
+    public mutating func setStack(_ screens: some Sequence<Screen>, animated: Bool = true) throws(NavigationRejection) {
+        let stack = try ScreenStack(screens)
+        withTopStack { $0 = stack }
+        _animations.stack = animated
+    }
+
+    /// Makes `screen` the only screen of the topmost flow ("show login as root").
+    @inlinable public mutating func setRoot(_ screen: Screen, animated: Bool = true) {
+        withTopStack { $0.setRoot(screen) }
+        _animations.stack = animated
+    }
+
+    /// Changes the stack of the flow at `level` in place: the explicit way to reach a flow
+    /// under the topmost one (refresh a list under a sheet, say).
+    ///
+    /// `body` must throw before it changes anything, as the stack's own operations do.
+    ///
+    /// - Throws: ``NavigationRejection/levelOutOfRange(level:count:)``, or what `body` throws.
+    /// - Complexity: O(1) beyond `body`.
+    @inlinable public mutating func updateStack<Result>(
+        atLevel level: Int, animated: Bool = true,
+        _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
+    ) throws(NavigationRejection) -> Result {
+        let result: Result
+        if level == 0 {
+            result = try body(&_root)
+        } else if level > 0, level <= _presented.count {
+            result = try body(&_presented[level - 1].stack)
+        } else {
+            throw .levelOutOfRange(level: level, count: levelCount)
+        }
+        _animations.stack = animated
+        return result
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import NavigationReducer
+import Testing
+
+@Suite struct NavigationStateCodableTests {
+    func decode(_ json: String) throws -> SampleNavigation {
+        try JSONDecoder().decode(SampleNavigation.self, from: Data(json.utf8))
+    }
+
+    @Test func aWholeTreeRoundTripsThroughJSON() throws {
+        var state = try threeLevels()
+        try state.showAlert(.logout, animated: false)
+        let decoded = try JSONDecoder().decode(SampleNavigation.self, from: JSONEncoder().encode(state))
+        #expect(decoded == state)
+    }
+
+    @Test func aSavedTreeReadsAsItsLevels() throws {
+        let state = try decode(
+            #"{"root":[{"home":{}},{"list":{}}],"presented":[{"style":"sheet","stack":[{"editor":{"id":1}}]}]}"#)
+        #expect(Array(state.rootStack) == [.home, .list])
+        #expect(state.presentedFlows == [PresentedFlow(root: .editor(id: 1), style: .sheet)])
+        #expect(state.alert == nil)
+    }
+
+    @Test func anEmptyRootStackIsRefused() {
+        #expect(throws: DecodingError.self) { try decode(#"{"root":[]}"#) }
+    }
+
+    @Test func anEmptyPresentedStackIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}]}"#)
+        }
+    }
+
+    @Test func anAlertWithoutButtonsIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"root":[{"home":{}}],"alert":{"title":"Stuck","style":"alert","buttons":[]}}"#)
+        }
+    }
+
+    @Test func moreLevelsThanTheLimitAreRefused() throws {
+        let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
+        let atLimit = Array(repeating: flow, count: SampleNavigation.maximumLevels - 1).joined(separator: ",")
+        #expect(try decode(#"{"root":[{"home":{}}],"presented":[\#(atLimit)]}"#).levelCount == 16)
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"root":[{"home":{}}],"presented":[\#(atLimit),\#(flow)]}"#)
+        }
+    }
+
+    @Test func anUnknownStyleOrAMissingRootIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try decode(#"{"root":[{"home":{}}],"presented":[{"style":"popover","stack":[{"list":{}}]}]}"#)
+        }
+        #expect(throws: DecodingError.self) { try decode(#"{"presented":[]}"#) }
+    }
+}

@@ -1,0 +1,57 @@
+import NavigationReducer
+
+typealias Small = NavigationState<String, String>
+typealias SmallCommand = NavigationCommand<String, String>
+
+let smallAlert = AlertState<String>(title: "Sure?", .cancel("No", sending: "no"))
+let otherSmallAlert = AlertState<String>(title: "Sure?", message: "Really.", .cancel("No", sending: "no"))
+
+/// Stacks that between them need every stack command: a root change (`a` → `b`), a push
+/// (`a` → `a b`), a pop (`a a b` → `a`) and a pop plus a push (`a b` → `a a b`).
+let smallStacks: [ScreenStack<String>] = [["a"], ["b"], ["a", "b"], ["a", "a", "b"]].compactMap { try? ScreenStack($0) }
+
+/// Every tree of up to 3 levels over ``smallStacks``, each presented flow a sheet or a
+/// cover, with and without an alert.
+let everySmallTree = smallTrees(levels: 3, alerts: [nil, smallAlert])
+
+/// Every tree of up to 2 levels, with no alert or one of two alerts that differ only in
+/// their message.
+let everySmallTreeWithAlertChanges = smallTrees(levels: 2, alerts: [nil, smallAlert, otherSmallAlert])
+
+func smallTrees(levels: Int, alerts: [AlertState<String>?]) -> [Small] {
+    var chains: [[PresentedFlow<String>]] = [[]]
+    var frontier: [[PresentedFlow<String>]] = [[]]
+    for _ in 1..<levels {
+        frontier = frontier.flatMap { chain in
+            smallStacks.flatMap { stack in PresentationStyle.allCases.map { chain + [PresentedFlow(stack, style: $0)] } }
+        }
+        chains += frontier
+    }
+    return smallStacks.flatMap { root in
+        chains.flatMap { chain in
+            alerts.compactMap { alert in try? Small(root: root, presented: chain, alert: alert) }
+        }
+    }
+}
+
+/// Where a command may come in a safe order: alert hidden, then dismissals, then stack
+/// changes, then presentations, then the alert shown.
+func safeOrderRank(_ command: SmallCommand) -> Int {
+    switch command {
+    case .hideAlert: 0
+    case .dismiss: 1
+    case .setStack, .push, .popTo: 2
+    case .present: 3
+    case .showAlert: 4
+    }
+}
+
+/// The level a command addresses, if any.
+func addressedLevel(_ command: SmallCommand) -> Int? {
+    switch command {
+    case .setStack(_, let level, _), .push(_, let level, _), .popTo(_, let level, _), .present(_, let level, _),
+        .dismiss(let level, _):
+        level
+    case .showAlert, .hideAlert: nil
+    }
+}
