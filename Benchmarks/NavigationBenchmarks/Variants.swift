@@ -63,14 +63,14 @@ func runStore<W: Workload>(_ workload: W, reducer: BenchReducer, observed: Bool)
         return .none
     }
     var observedStates = 0
-    if observed {
-        store.observeStates { _ in observedStates &+= 1 }
-    }
+    let stateObservation = observed ? store.observeStates { _ in observedStates &+= 1 } : nil
     var rejections = 0
-    store.observeDiagnostics { _ in rejections += 1 }
+    let diagnostics = store.observeDiagnostics { _ in rejections += 1 }
     for index in 0..<workload.actionCount {
         store.send(workload.action(at: index))
     }
+    stateObservation?.cancel()
+    diagnostics.cancel()
     blackHole(factoryCalls &+ observedStates)
     guard rejections == 0 else { return "\(rejections) rejections" }
     return store.state.summary
@@ -98,10 +98,11 @@ func runRendered<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
 func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
     let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
     let host = RecordingHost<BenchScreen, BenchAlertAction>()
-    store.drive(host)
+    let rendering = store.drive(host)
     for index in 0..<workload.actionCount {
         store.send(workload.action(at: index))
     }
+    rendering.cancel()
     blackHole(host.commands.count)
     return store.state.summary
 }

@@ -23,9 +23,13 @@ func runScriptedSession() {
         return .none
     }
     let host = RecordingHost<InfosScreen, InfosAlertAction>()
-    store.drive(host)
+    let rendering = store.drive(host)
     var diagnostics: [String] = []
-    store.observeDiagnostics { diagnostics.append($0.description) }
+    let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
+    defer {
+        rendering.cancel()
+        diagnosticObservation.cancel()
+    }
 
     print("InfosApp on a Store, driving a recording host\n")
     for action in script {

@@ -1,17 +1,21 @@
+import NavigationReducer
+
 extension TestStore {
     /// Asserts that the actions so far produced `effects`, in this order, among those not yet
     /// asserted, and marks them asserted.
     ///
-    /// - Throws: ``TestStoreFailure`` naming the first effect that was not produced, with the
-    ///   effects that were.
-    public func expectEffects(_ effects: [Effect], fileID: String = #fileID, line: UInt = #line) throws(TestStoreFailure) {
+    /// Fails naming the first effect that was not produced, with the effects that were.
+    public func expectEffects(
+        _ effects: [Effect],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         var remaining = pendingEffects
         var searchFrom = 0
         for effect in effects {
             guard let index = remaining[searchFrom...].firstIndex(of: effect) else {
-                throw failure(
+                return fail(
                     "expectEffects: \(ValueDump.line(of: effect)) was not produced. Effects not yet asserted:\n"
-                        + list(pendingEffects), fileID, line)
+                        + list(pendingEffects), at: TestLocation(fileID, filePath, line, column))
             }
             remaining.remove(at: index)
             searchFrom = index
@@ -20,32 +24,55 @@ extension TestStore {
     }
 
     /// Feeds back the action that `effect` would send — a network reply, a timer — and checks
-    /// the new state like ``send(_:fileID:line:_:)``. The effect counts as asserted; it may
-    /// have been asserted already with ``expectEffects(_:fileID:line:)``. Each produced effect
-    /// sends back at most once.
+    /// the new state like ``send(_:fileID:filePath:line:column:_:)``. The effect counts as
+    /// asserted; it may have been asserted already with ``expectEffects(_:fileID:filePath:line:column:)``.
+    /// Each produced effect sends back at most once.
     ///
-    /// - Throws: ``TestStoreFailure`` when no action produced `effect`, or its result was
-    ///   already received (an unexpected received action), or as ``send(_:fileID:line:_:)``
-    ///   does.
+    /// Fails when no action produced `effect`, or its result was already received, or as
+    /// `send` does.
     public func receive(
         _ action: Action,
         from effect: Effect,
-        fileID: String = #fileID,
-        line: UInt = #line,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ expectedChange: ((inout State) throws -> Void)? = nil
-    ) throws(TestStoreFailure) {
+    ) {
+        let location = TestLocation(fileID, filePath, line, column)
         guard let index = receivableEffects.firstIndex(of: effect) else {
-            throw failure(
+            return fail(
                 "receive(\(describe(action))): no action produced the effect \(ValueDump.line(of: effect)) that would send it. Effects not yet received from:\n"
-                    + list(receivableEffects), fileID, line)
+                    + list(receivableEffects), at: location)
         }
         receivableEffects.remove(at: index)
         if let pending = pendingEffects.firstIndex(of: effect) { pendingEffects.remove(at: pending) }
-        try run(action, step: "receive", fileID: fileID, line: line, expectedChange)
+        process(action, step: "receive", at: location, expectedChange)
     }
 
-    /// Ends the test: every effect must have been asserted (in exhaustive mode).
-    public func finish(fileID: String = #fileID, line: UInt = #line) throws(TestStoreFailure) {
-        try requireEffectsAsserted(before: "finish()", fileID: fileID, line: line)
+    /// Ends the test: every effect must have been asserted (in exhaustive mode), no received
+    /// action may wait, and no work may still run.
+    public func finish(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = TestLocation(fileID, filePath, line, column)
+        requireAsserted(before: "finish()", at: location)
+        if !runtime.running.isEmpty {
+            fail("finish(): work is still running, started by:\n" + list(runningWork), at: location)
+        }
+    }
+
+    /// Records what an accepted action produced: as values, or run through the factory.
+    func record(_ effects: [Effect]) {
+        guard let effectFactory else {
+            pendingEffects += effects
+            receivableEffects += effects
+            return
+        }
+        for ended in runtime.endWorkThatLeft() {
+            work.removeValue(forKey: ended.id)?.cancel()
+            cancelledWork.append(ended.effect)
+        }
+        pendingEffects += effects
+        for effect in effects {
+            execute(runtime.handle(effectFactory(effect), for: effect))
+        }
     }
 }

@@ -1,24 +1,62 @@
+import Testing
+import XCTest
+
 /// Why a ``TestStore`` assertion failed: what was expected, what happened, a line diff where
-/// values differ, and the actions that led there.
+/// values differ, and the actions that led there — with the source location of the
+/// assertion that failed.
 ///
-/// TestStore methods throw it, so a failing step stops the test under Swift Testing
-/// (`@Test func … throws`) and XCTest (`func test…() throws`) alike, with no dependency on
-/// either. Its ``description`` ends with the caller's file and line; ``message`` is the text
-/// without them.
+/// A test store reports it through the handler it was given; the default,
+/// ``record(_:)``, records it where the test wrote the failing step: under Swift Testing
+/// with `Issue.record(_:sourceLocation:)`, under XCTest with `XCTFail(_:file:line:)`.
 public struct TestStoreFailure: Error, CustomStringConvertible, Sendable {
     /// The failure text, without the source location.
     public let message: String
     /// Where the failing assertion is written.
     public let fileID: String
+    public let filePath: StaticString
     public let line: UInt
+    public let column: UInt
 
-    public init(_ message: String, fileID: String, line: UInt) {
+    public init(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         self.message = message
         self.fileID = fileID
+        self.filePath = filePath
         self.line = line
+        self.column = column
     }
 
+    /// The message followed by `(at File.swift:12)`.
     public var description: String {
         "\(message)\n(at \(fileID):\(line))"
+    }
+
+    /// Records `failure` with the test framework that is running, at the failure's own
+    /// source location.
+    @MainActor
+    public static func record(_ failure: TestStoreFailure) {
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(
+                    fileID: failure.fileID, filePath: "\(failure.filePath)", line: Int(failure.line),
+                    column: Int(failure.column)))
+        } else {
+            XCTFail(failure.message, file: failure.filePath, line: failure.line)
+        }
+    }
+}
+
+/// Where a failing step is written in the test, passed down from each assertion's defaults.
+public struct TestLocation: Sendable {
+    let fileID: String
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    init(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
     }
 }

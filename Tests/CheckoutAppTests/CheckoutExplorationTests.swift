@@ -5,7 +5,7 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
-@Suite struct CheckoutExplorationTests {
+@MainActor @Suite struct CheckoutExplorationTests {
     let report = CheckoutExploration.explorer.run()
 
     @Test func theOrderSummaryIsReachableOnlyWithAPaymentMethodOrAFreeCoupon() {

@@ -19,7 +19,7 @@ func readmeSection(_ name: String) throws -> String {
     return String(text[start.upperBound..<stop.lowerBound])
 }
 
-@Suite struct InfosExplorationTests {
+@MainActor @Suite struct InfosExplorationTests {
     let report = InfosExploration.explorer.run()
 
     @Test func everyRuleHoldsOverTheWholeReachableSpace() {

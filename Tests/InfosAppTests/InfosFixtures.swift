@@ -6,55 +6,55 @@ let swiftInfo = Info(title: "Swift 6")
 let newInfo = Info(title: "Typed throws")
 
 /// A store where the app has started for a user who never logged in.
-func startedLoggedOut() throws -> TestStore<InfosReducer> {
+@MainActor func startedLoggedOut() throws -> TestStore<InfosReducer> {
     let store = TestStore(initialState: InfosState(), reducer: InfosReducer())
-    try store.send(.appStarted) { $0.navigation.setRoot(.login, animated: false) }
-    try store.expectEffects([.trackScreen("login")])
+    store.send(.appStarted) { $0.navigation.setRoot(.login, animated: false) }
+    store.expectEffects([.trackScreen("login")])
     return store
 }
 
 /// A store showing onboarding, pushed by a user's first login: the spec's "User first login
 /// push to the onboarding view", asserted on the way.
-func onOnboardingAfterFirstLogin() throws -> TestStore<InfosReducer> {
+@MainActor func onOnboardingAfterFirstLogin() throws -> TestStore<InfosReducer> {
     let store = try startedLoggedOut()
-    try store.send(.loginTapped) {
+    store.send(.loginTapped) {
         $0.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
         $0.navigation.push(.onboarding, animated: true)
     }
-    try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
+    store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("onboarding")])
     return store
 }
 
 /// A store showing the infos root for a logged-in user.
-func onInfos() throws -> TestStore<InfosReducer> {
+@MainActor func onInfos() throws -> TestStore<InfosReducer> {
     let store = TestStore(
         initialState: InfosState(session: Session(isLoggedIn: true, hasLoggedInBefore: true)),
         reducer: InfosReducer()
     )
-    try store.send(.appStarted) { $0.navigation.setRoot(.infos, animated: false) }
-    try store.expectEffects([.trackScreen("infos")])
+    store.send(.appStarted) { $0.navigation.setRoot(.infos, animated: false) }
+    store.expectEffects([.trackScreen("infos")])
     return store
 }
 
 /// A store showing the details of `swiftInfo` above infos.
-func onDetails() throws -> TestStore<InfosReducer> {
+@MainActor func onDetails() throws -> TestStore<InfosReducer> {
     let store = try onInfos()
-    try store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
-    try store.expectEffects([.trackScreen("infoDetails")])
+    store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
+    store.expectEffects([.trackScreen("infoDetails")])
     return store
 }
 
 /// A store showing the new info screen above details.
-func onNewInfo() throws -> TestStore<InfosReducer> {
+@MainActor func onNewInfo() throws -> TestStore<InfosReducer> {
     let store = try onDetails()
-    try store.send(.createTapped) { $0.navigation.push(.newInfo, animated: true) }
-    try store.expectEffects([.trackScreen("newInfo")])
+    store.send(.createTapped) { $0.navigation.push(.newInfo, animated: true) }
+    store.expectEffects([.trackScreen("newInfo")])
     return store
 }
 
 /// A store showing the logout sheet over infos.
-func onLogoutSheet() throws -> TestStore<InfosReducer> {
+@MainActor func onLogoutSheet() throws -> TestStore<InfosReducer> {
     let store = try onInfos()
-    try store.send(.logoutTapped) { try $0.navigation.showAlert(.logout, animated: true) }
+    store.send(.logoutTapped) { try $0.navigation.showAlert(.logout, animated: true) }
     return store
 }

@@ -4,7 +4,7 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
-@Suite struct InfosSessionTests {
+@MainActor @Suite struct InfosSessionTests {
     @Test func aWholeSessionShowsExactlyTheseScreensInThisOrder() throws {
         let store = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustivity: .partial)
         let path: [InfosAction] = [
@@ -12,7 +12,7 @@ import Testing
             .infoCreated(newInfo), .logoutTapped, .alert(.logoutCancelled), .logoutTapped, .alert(.logoutConfirmed),
             .loginTapped,
         ]
-        for action in path { try store.send(action) }
+        for action in path { store.send(action) }
         #expect(
             store.journey.sightings == [
                 .screen(.launch),
@@ -34,22 +34,22 @@ import Testing
 
     @Test func anAlertButtonWithNoAlertShownIsRejected() throws {
         let store = try onInfos()
-        try store.send(.alert(.logoutConfirmed), expectingRejection: .noAlertShown)
+        store.send(.alert(.logoutConfirmed), expectingRejection: .noAlertShown)
     }
 
     @Test func backAtTheRootIsRejected() throws {
         let store = try onInfos()
-        try store.send(.back, expectingRejection: .popAtRoot)
+        store.send(.back, expectingRejection: .popAtRoot)
     }
 
     @Test func creatingAnInfoAnywhereButTheNewInfoScreenIsRejected() throws {
         let store = try onDetails()
-        try store.send(.infoCreated(newInfo), expectingRejection: .refused("an info is created from the new info screen"))
+        store.send(.infoCreated(newInfo), expectingRejection: .refused("an info is created from the new info screen"))
     }
 
     @Test func screensUnderTheLogoutSheetIgnoreTaps() throws {
         let store = try onLogoutSheet()
-        try store.send(.infoSelected(swiftInfo), expectingRejection: .refused("the logout sheet is shown: choose one of its buttons"))
+        store.send(.infoSelected(swiftInfo), expectingRejection: .refused("the logout sheet is shown: choose one of its buttons"))
     }
 
     @Test func anInfosStateRoundTripsThroughJSON() throws {

@@ -6,30 +6,30 @@ import Testing
 // The NavigationService article's 20 spec lines, one test each, asserted on state snapshots
 // and effect lists. The article checked them through a UINavigationController spy.
 
-@Suite("LOGIN") struct LoginSpecs {
+@MainActor @Suite("LOGIN") struct LoginSpecs {
     @Test("On init user not login set login view as root with no animation")
     func onInitUserNotLoginSetsLoginAsRootWithNoAnimation() throws {
         let store = try startedLoggedOut()
         #expect(store.state.navigation.rootStack == ScreenStack(root: .login))
         #expect(store.state.navigation.animations.stack == false)
-        try store.finish()
+        store.finish()
     }
 
     @Test("User first login push to the onboarding view")
     func userFirstLoginPushesOnboarding() throws {
         let store = try onOnboardingAfterFirstLogin()
         #expect(Array(store.state.navigation.rootStack) == [.login, .onboarding])
-        try store.finish()
+        store.finish()
     }
 
     @Test("Validate onboarding set the infos view as root with no animation")
     func validateOnboardingSetsInfosAsRootWithNoAnimation() throws {
         let store = try onOnboardingAfterFirstLogin()
-        try store.send(.onboardingValidated) { $0.navigation.setRoot(.infos, animated: false) }
-        try store.expectEffects([.trackScreen("infos")])
+        store.send(.onboardingValidated) { $0.navigation.setRoot(.infos, animated: false) }
+        store.expectEffects([.trackScreen("infos")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
-        try store.finish()
+        store.finish()
     }
 
     @Test("On init user login set infos view as root with no animation")
@@ -37,19 +37,19 @@ import Testing
         let store = try onInfos()
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
-        try store.finish()
+        store.finish()
     }
 }
 
-@Suite("INFOS") struct InfosSpecs {
+@MainActor @Suite("INFOS") struct InfosSpecs {
     @Test("Infos can push to info details view")
     func infosPushesInfoDetails() throws {
         let store = try onInfos()
-        try store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
-        try store.expectEffects([.trackScreen("infoDetails")])
+        store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
+        store.expectEffects([.trackScreen("infoDetails")])
         #expect(store.state.navigation.topScreen == .infoDetails(swiftInfo))
         #expect(store.state.navigation.animations.stack)
-        try store.finish()
+        store.finish()
     }
 
     @Test("Infos nav bar have a title")
@@ -70,9 +70,9 @@ import Testing
     func infosRightButtonPresentsAnAlertSheet() throws {
         let store = try onInfos()
         let action = try #require(InfosScreen.infos.navigationBar.trailingButtons.first?.action)
-        try store.send(action) { try $0.navigation.showAlert(.logout, animated: true) }
+        store.send(action) { try $0.navigation.showAlert(.logout, animated: true) }
         #expect(store.state.navigation.alert?.style == .actionSheet)
-        try store.finish()
+        store.finish()
     }
 
     @Test("Alert sheet have a title (no message)")
@@ -86,10 +86,10 @@ import Testing
     func alertSheetHasACancelActionThatDismisses() throws {
         let store = try onLogoutSheet()
         #expect(store.state.navigation.alert?.button(sending: .logoutCancelled) == .cancel("Cancel", sending: .logoutCancelled))
-        try store.send(.alert(.logoutCancelled)) { try $0.navigation.chooseAlertButton(sending: .logoutCancelled) }
+        store.send(.alert(.logoutCancelled)) { try $0.navigation.chooseAlertButton(sending: .logoutCancelled) }
         #expect(store.state.navigation.alert == nil)
         #expect(store.state.navigation.topScreen == .infos)
-        try store.finish()
+        store.finish()
     }
 
     @Test("Alert sheet have a logout action")
@@ -101,36 +101,36 @@ import Testing
     @Test("Confirm logout set login as root with no animation")
     func confirmLogoutSetsLoginAsRootWithNoAnimation() throws {
         let store = try onLogoutSheet()
-        try store.send(.alert(.logoutConfirmed)) {
+        store.send(.alert(.logoutConfirmed)) {
             try $0.navigation.chooseAlertButton(sending: .logoutConfirmed)
             $0.session.isLoggedIn = false
             $0.navigation.setRoot(.login, animated: false)
         }
-        try store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
+        store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
         #expect(store.state.navigation.animations.stack == false)
-        try store.finish()
+        store.finish()
     }
 
     @Test("Login user after a logout set infos view as root (no onboarding)")
     func loginAfterALogoutSetsInfosAsRootWithoutOnboarding() throws {
         let store = try onLogoutSheet()
-        try store.send(.alert(.logoutConfirmed)) {
+        store.send(.alert(.logoutConfirmed)) {
             try $0.navigation.chooseAlertButton(sending: .logoutConfirmed)
             $0.session.isLoggedIn = false
             $0.navigation.setRoot(.login, animated: false)
         }
-        try store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
-        try store.send(.loginTapped) {
+        store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
+        store.send(.loginTapped) {
             $0.session.isLoggedIn = true
             $0.navigation.setRoot(.infos, animated: true)
         }
-        try store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
+        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
-        try store.finish()
+        store.finish()
     }
 }
 
-@Suite("INFOS DETAILS") struct InfoDetailsSpecs {
+@MainActor @Suite("INFOS DETAILS") struct InfoDetailsSpecs {
     @Test("Info details nav bar have a title")
     func infoDetailsNavBarHasATitle() {
         #expect(InfosScreen.infoDetails(swiftInfo).navigationBar.title == "Info Details")
@@ -140,7 +140,7 @@ import Testing
     func infoDetailsNavBarHasABackButton() throws {
         #expect(InfosScreen.infoDetails(swiftInfo).navigationBar.showsBackButton)
         let store = try onDetails()
-        try store.send(.back) { try $0.navigation.pop(animated: true) }
+        store.send(.back) { try $0.navigation.pop(animated: true) }
         #expect(store.state.navigation.topScreen == .infos)
     }
 
@@ -155,14 +155,14 @@ import Testing
     func infoDetailsRightButtonPushesNewInfo() throws {
         let store = try onDetails()
         let action = try #require(store.state.navigation.topScreen.navigationBar.trailingButtons.first?.action)
-        try store.send(action) { $0.navigation.push(.newInfo, animated: true) }
-        try store.expectEffects([.trackScreen("newInfo")])
+        store.send(action) { $0.navigation.push(.newInfo, animated: true) }
+        store.expectEffects([.trackScreen("newInfo")])
         #expect(Array(store.state.navigation.rootStack) == [.infos, .infoDetails(swiftInfo), .newInfo])
-        try store.finish()
+        store.finish()
     }
 }
 
-@Suite("NEW INFOS") struct NewInfoSpecs {
+@MainActor @Suite("NEW INFOS") struct NewInfoSpecs {
     @Test("New info nav bar have a title")
     func newInfoNavBarHasATitle() {
         #expect(InfosScreen.newInfo.navigationBar.title == "New Info")
@@ -172,20 +172,20 @@ import Testing
     func newInfoNavBarHasABackButton() throws {
         #expect(InfosScreen.newInfo.navigationBar.showsBackButton)
         let store = try onNewInfo()
-        try store.send(.back) { try $0.navigation.pop(animated: true) }
+        store.send(.back) { try $0.navigation.pop(animated: true) }
         #expect(store.state.navigation.topScreen == .infoDetails(swiftInfo))
     }
 
     @Test("Create new info pop to the infos root with animation")
     func createNewInfoPopsToInfosWithAnimation() throws {
         let store = try onNewInfo()
-        try store.send(.infoCreated(newInfo)) {
+        store.send(.infoCreated(newInfo)) {
             try $0.navigation.pop(to: .infos, animated: true)
             $0.infos = [newInfo]
         }
-        try store.expectEffects([.trackScreen("infos")])
+        store.expectEffects([.trackScreen("infos")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack)
-        try store.finish()
+        store.finish()
     }
 }

@@ -1,4 +1,5 @@
 import NavigationReducer
+import NavigationReducerTesting
 
 /// A small core for testing the testing module: a notes app with a list, note screens, an
 /// editor presented over a note and a delete confirmation.
@@ -80,5 +81,14 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
     case .saved(let title):
         state.saved.insert(title)
         return []
+    }
+}
+
+/// Collects the failures a test store reports, so a test can pin their text.
+@MainActor final class FailureLog {
+    var failures: [TestStoreFailure] = []
+
+    func record(_ failure: TestStoreFailure) {
+        failures.append(failure)
     }
 }

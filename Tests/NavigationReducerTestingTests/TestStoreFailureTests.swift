@@ -4,20 +4,21 @@ import Testing
 
 /// Pins the exact text of every TestStore failure: these messages are the library's user
 /// interface when a test goes red.
-@Suite struct TestStoreFailureTests {
+@MainActor @Suite struct TestStoreFailureTests {
+    /// What the stores of one test reported, instead of failing it.
+    let log = FailureLog()
+
+    /// The failure `body` made its store report, if any.
     func failure(_ body: () throws -> Void) -> TestStoreFailure? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error as? TestStoreFailure
-        }
+        let before = log.failures.count
+        try? body()
+        return log.failures.count > before ? log.failures.last : nil
     }
 
     @Test func aWrongExpectedStateShowsADiffOfTheFieldThatDiffers() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
         let caught = failure {
-            try store.send(.noteTapped(groceries)) {
+            store.send(.noteTapped(groceries)) {
                 $0.navigation.push(.note(Note(title: "Gardening")))
             }
         }
@@ -42,9 +43,9 @@ import Testing
     }
 
     @Test func anUnassertedEffectFailsTheNextSendNamingIt() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
-        let error = try #require(failure { try store.send(.back) { try $0.navigation.pop() } })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        let error = try #require(failure { store.send(.back) { try $0.navigation.pop() } })
         #expect(
             error.message == """
                 send(back): effects of earlier actions were not asserted:
@@ -57,10 +58,10 @@ import Testing
     }
 
     @Test func anUnassertedEffectFailsFinish() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
-        try store.expectEffects([.track("note")])
-        let error = try #require(failure { try store.finish() })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.expectEffects([.track("note")])
+        let error = try #require(failure { store.finish() })
         #expect(
             error.message == """
                 finish(): effects of earlier actions were not asserted:
@@ -72,9 +73,9 @@ import Testing
     }
 
     @Test func anAssertedEffectThatNeverHappenedFails() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
-        let error = try #require(failure { try store.expectEffects([.track("list")]) })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        let error = try #require(failure { store.expectEffects([.track("list")]) })
         #expect(
             error.message == """
                 expectEffects: .track("list") was not produced. Effects not yet asserted:
@@ -88,14 +89,14 @@ import Testing
     }
 
     @Test func effectsAssertedOutOfOrderFail() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        try store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
-        #expect(failure { try store.expectEffects([.save(groceries), .track("note")]) } != nil)
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        #expect(failure { store.expectEffects([.save(groceries), .track("note")]) } != nil)
     }
 
     @Test func anUnexpectedReceivedActionFails() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        let error = try #require(failure { try store.receive(.saved("x"), from: .save(Note(title: "x"))) })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        let error = try #require(failure { store.receive(.saved("x"), from: .save(Note(title: "x"))) })
         #expect(
             error.message == """
                 receive(saved("x")): no action produced the effect .save(Note(title: "x")) that would send it. Effects not yet received from:
@@ -107,16 +108,16 @@ import Testing
     }
 
     @Test func anEffectSendsBackOnlyOnce() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial)
-        try store.send(.noteTapped(groceries))
-        try store.receive(.saved("Groceries"), from: .save(groceries))
-        let error = try #require(failure { try store.receive(.saved("Groceries"), from: .save(groceries)) })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
+        store.send(.noteTapped(groceries))
+        store.receive(.saved("Groceries"), from: .save(groceries))
+        let error = try #require(failure { store.receive(.saved("Groceries"), from: .save(groceries)) })
         #expect(error.message.hasPrefix("receive(saved(\"Groceries\")): no action produced the effect .save(Note(title: \"Groceries\")) that would send it. Effects not yet received from:\n  .track(\"note\")"))
     }
 
     @Test func anUnexpectedRejectionFailsWithTheReason() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        let error = try #require(failure { try store.send(.back) })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        let error = try #require(failure { store.send(.back) })
         #expect(
             error.message == """
                 send(back): the reducer rejected the action: cannot pop: the stack is at its root
@@ -127,8 +128,8 @@ import Testing
     }
 
     @Test func anExpectedRejectionThatDidNotHappenFails() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        let error = try #require(failure { try store.send(.noteTapped(groceries), expectingRejection: .popAtRoot) })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        let error = try #require(failure { store.send(.noteTapped(groceries), expectingRejection: .popAtRoot) })
         #expect(
             error.message == """
                 send(noteTapped(Note(title: "Groceries"))): expected the rejection "cannot pop: the stack is at its root", but the action was accepted.
@@ -139,8 +140,8 @@ import Testing
     }
 
     @Test func aRejectionForAnotherReasonFails() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        let error = try #require(failure { try store.send(.back, expectingRejection: .noAlertShown) })
+        let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
+        let error = try #require(failure { store.send(.back, expectingRejection: .noAlertShown) })
         #expect(
             error.message == """
                 send(back): expected the rejection "no alert is shown", but it was rejected with "cannot pop: the stack is at its root".
@@ -155,8 +156,8 @@ import Testing
             state.notes = []
             throw NavigationRejection.refused("too late")
         }
-        let store = TestStore(initialState: NotesState(), reducer: sloppy)
-        let error = try #require(failure { try store.send(.back, expectingRejection: .refused("too late")) })
+        let store = TestStore(initialState: NotesState(), reducer: sloppy, onFailure: log.record)
+        let error = try #require(failure { store.send(.back, expectingRejection: .refused("too late")) })
         #expect(
             error.message == """
                 send(back): the action was rejected (too late) but the state changed: a reducer must reject before it mutates. (- before, + after)

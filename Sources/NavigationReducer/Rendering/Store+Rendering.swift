@@ -1,14 +1,36 @@
 extension Store {
-    /// Makes `host` show this store's navigation from now on: the current state at once, then
-    /// every change, through a ``NavigationRenderer``.
+    /// Makes `host` show this store's navigation, for as long as the returned rendering
+    /// lives: the current state at once, then every change, through a
+    /// ``NavigationRenderer``.
     ///
-    /// - Returns: The renderer, to inspect what is on screen. The store keeps it alive.
-    @discardableResult
-    public func drive<Host: NavigationHost>(_ host: Host) -> NavigationRenderer<Host>
+    /// - Returns: The rendering: its ``Rendering/renderer`` tells what is on screen; cancel
+    ///   or release it to stop driving the host.
+    public func drive<Host: NavigationHost>(_ host: Host) -> Rendering<Host>
     where Host.Screen == State.Screen, Host.AlertAction == State.AlertAction {
         let renderer = NavigationRenderer(host: host)
-        renderer.render(currentState.navigation)
-        observeStates { state in renderer.render(state.navigation) }
-        return renderer
+        renderer.render(runtime.state.navigation)
+        let token = observeStates { state in renderer.render(state.navigation) }
+        return Rendering(renderer: renderer, token: token)
     }
+}
+
+/// A store driving a host: alive while held, stopped by ``cancel()`` or release.
+@MainActor
+public final class Rendering<Host: NavigationHost> {
+    /// The renderer that keeps the host in step.
+    public let renderer: NavigationRenderer<Host>
+    private let token: ObservationToken
+
+    init(renderer: NavigationRenderer<Host>, token: ObservationToken) {
+        self.renderer = renderer
+        self.token = token
+    }
+
+    /// Stops driving the host; what it shows stays as it is.
+    public func cancel() {
+        token.cancel()
+    }
+
+    /// Whether the host still follows the store.
+    public var isActive: Bool { token.isActive }
 }

@@ -1,74 +1,75 @@
-@usableFromInline
-struct RunningWork<Screen: Hashable & Sendable> {
-    let lifetime: WorkTie<Screen>
-    let task: Task<Void, Never>
+/// A running piece of work as the store sees it: its task, and how it ended once it has.
+@MainActor @usableFromInline
+final class WorkHandle {
+    @usableFromInline var task: Task<Void, Never>?
+    @usableFromInline var ending: WorkEnding?
+
+    @usableFromInline init() {}
+
+    @usableFromInline func end(_ ending: WorkEnding) {
+        guard self.ending == nil else { return }
+        self.ending = ending
+        if ending == .cancelled { task?.cancel() }
+        task = nil
+    }
 }
 
 extension Store {
-    /// How many pieces of asynchronous work are running: started, and neither finished nor
-    /// cancelled.
-    public var runningWorkCount: Int { runningWork.count }
-
-    /// Waits until every piece of work has finished or been cancelled, including work started
-    /// meanwhile. Tests use it to reach a quiet store before asserting.
-    public func waitUntilIdle() async {
-        while let task = runningWork.values.first?.task {
-            await task.value
-        }
-    }
-
-    @inlinable
-    func run(_ effects: [R.Effect]) {
-        for effect in effects {
-            switch effectFactory(effect).kind {
-            case .none:
-                continue
-            case .send(let action):
-                queue.append(action)
-            case .run(let lifetime, let body):
-                start(body, lifetime: lifetime)
+    @usableFromInline
+    func execute(_ step: Runtime<R>.WorkStep) {
+        switch step {
+        case .none, .queued, .droppedAfterStop:
+            return
+        case .start(let id, let body):
+            let handle = WorkHandle()
+            let send = Send<Action> { [weak self] action in self?.receive(action, from: id, handle) }
+            work[id] = handle
+            handle.task = Task { [weak self] in
+                await body(send)
+                self?.finish(id)
+            }
+        case .notStarted(let effect):
+            if observers.hasDiagnosticObservers { observers.report(.workNotStarted(effect)) }
+        case .followUpsStopped(let dropped):
+            if observers.hasDiagnosticObservers {
+                observers.report(.followUpsStopped(dropped: dropped, limit: runtime.followUpLimit))
             }
         }
     }
 
-    @usableFromInline
-    func start(_ body: @escaping @Sendable (Send<Action>) async -> Void, lifetime: WorkLifetime<State.Screen>) {
-        guard let lifetime = WorkTie(lifetime, in: currentState.navigation) else { return }
-        nextWorkID += 1
-        let id = nextWorkID
-        let send = Send<Action> { [weak self] action in self?.receive(action, fromWork: id) }
-        let task = Task { [weak self] in
-            await body(send)
-            self?.finish(id)
-        }
-        runningWork[id] = RunningWork(lifetime: lifetime, task: task)
-        if lifetime != .store { hasTiedWork = true }
-    }
-
-    func receive(_ action: Action, fromWork id: Int) {
-        guard runningWork[id] != nil else {
-            observers.report(.sentAfterCancellation(action))
+    func receive(_ action: Action, from id: WorkID, _ handle: WorkHandle) {
+        guard runtime.isRunning(id) else {
+            if observers.hasDiagnosticObservers {
+                observers.report(.droppedFromEndedWork(action, handle.ending ?? .cancelled))
+            }
             return
         }
         send(action)
     }
 
-    func finish(_ id: Int) {
-        runningWork[id] = nil
+    func finish(_ id: WorkID) {
+        runtime.finished(id)
+        end(id, .finished)
     }
 
     @usableFromInline
-    func cancelWorkWhoseScreenLeft() {
-        var stillTied = false
-        let navigation = currentState.navigation
-        for (id, work) in runningWork where work.lifetime != .store {
-            if work.lifetime.isAlive(in: navigation) {
-                stillTied = true
-            } else {
-                work.task.cancel()
-                runningWork[id] = nil
-            }
-        }
-        hasTiedWork = stillTied
+    func end(_ id: WorkID, _ ending: WorkEnding) {
+        work.removeValue(forKey: id)?.end(ending)
     }
+
+    /// How many pieces of work are running: started, and neither finished nor cancelled.
+    package var runningWorkTotal: Int { runtime.running.count }
+
+    /// The effects whose work is running, oldest first.
+    package var runningWorkEffects: [Effect] {
+        runtime.running.sorted { $0.key < $1.key }.map(\.value.effect)
+    }
+
+    /// The tasks of the running work, to wait for in tests.
+    package var runningTasks: [Task<Void, Never>] {
+        work.sorted { $0.key < $1.key }.compactMap(\.value.task)
+    }
+
+    /// The capacity the action queue holds on to.
+    package var queueCapacity: Int { runtime.queueCapacity }
 }

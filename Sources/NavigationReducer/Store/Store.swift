@@ -1,16 +1,20 @@
 import Observation
 
-/// The runtime owner of an app core's state: it sends actions through the reducer, hands the
-/// resulting effects to the injected factory and tells observers what changed.
+/// The main-actor owner of an app core's state: it executes the steps of the pure
+/// ``Runtime`` — reduce, hand effects to the injected factory, start and cancel work,
+/// notify observers, report diagnostics.
 ///
-/// The Store is a thin shell over the pure reducer. It adds three guarantees:
-/// - **FIFO, never nested.** An action sent while another is being processed (by a factory
-///   returning ``Work/send(_:)``, or by an observer) is queued and processed after it. For
-///   each action the store reduces, then hands the effects to the factory, then calls the
-///   state observers — so follow-ups of the effects queue before actions the observers send.
-/// - **Rejections are no-ops with a reason.** A rejected action leaves ``state`` unchanged and
-///   is reported as a ``StoreDiagnostic``.
-/// - **Work ends with its screen.** See ``Work``.
+/// The rules live in the runtime, which the testing module's `TestStore` and `Explorer` drive
+/// too:
+/// - **FIFO, never nested.** An action sent while another is processed (by a factory
+///   returning ``Work/send(_:)``, by an observer or by work) is queued and processed after
+///   it. For each action the store reduces, ends work whose screen or flow left, hands the
+///   effects to the factory, then calls the state observers — so follow-ups of the effects
+///   queue before actions the observers send.
+/// - **Rejections are no-ops with a reason**, reported as a ``StoreDiagnostic``.
+/// - **Work ends with its screen or flow**, and with the store: releasing the store cancels
+///   all its work. See ``Work``.
+/// - **A runaway follow-up chain is stopped** after `followUpLimit` actions, and reported.
 ///
 /// It is `Observable`: a SwiftUI view that reads ``state`` is updated when it changes. The
 /// observation registrar is only involved when ``state`` was read since the last change, so
@@ -28,36 +32,41 @@ import Observation
 public final class Store<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
+    public typealias Effect = R.Effect
     /// What the effect factory returns for one effect.
-    public typealias WorkOf = Work<R.Action, R.State.Screen>
+    public typealias EffectWork = Work<R.Action, R.State.Screen>
+    /// What the store reports to its diagnostic observers.
+    public typealias Diagnostic = StoreDiagnostic<R.Action, R.Effect>
 
     // The store is main-actor isolated and never hands out these properties, so no two
-    // accesses can overlap: the runtime exclusivity checks (a third of `send`) are skipped.
-    @exclusivity(unchecked) @usableFromInline var currentState: State
-    @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
-    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    // accesses can overlap: the runtime exclusivity checks are skipped.
+    @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var stateWasRead = false
-    @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Action>()
-    @exclusivity(unchecked) @usableFromInline var hasTiedWork = false
-    @usableFromInline var runningWork: [Int: RunningWork<State.Screen>] = [:]
-    @usableFromInline let reducer: R
-    @usableFromInline let effectFactory: @MainActor (R.Effect) -> WorkOf
+    @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Diagnostic>()
+    @usableFromInline var work: [WorkID: WorkHandle] = [:]
+    @usableFromInline let effectFactory: @MainActor (R.Effect) -> EffectWork
     @usableFromInline let registrar = ObservationRegistrar()
-    var nextWorkID = 0
 
     /// - Parameters:
     ///   - initialState: The state before any action.
     ///   - reducer: Decides every change.
+    ///   - followUpLimit: The most actions effects may queue with ``Work/send(_:)`` while one
+    ///     action is processed; past it the chain is stopped and reported. A factory that
+    ///     answers an effect with the action that produced it would otherwise never return.
     ///   - effects: The injected factory that turns each effect into ``Work``. Called on the
     ///     main actor, in the order the reducer returned the effects.
     public init(
         initialState: State,
         reducer: R,
-        effects: @escaping @MainActor (R.Effect) -> WorkOf
+        followUpLimit: Int = 100_000,
+        effects: @escaping @MainActor (R.Effect) -> EffectWork
     ) {
-        self.currentState = initialState
-        self.reducer = reducer
+        self.runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         self.effectFactory = effects
+    }
+
+    isolated deinit {
+        for handle in work.values { handle.end(.cancelled) }
     }
 
     /// The current state. Reading it inside SwiftUI's body (or `withObservationTracking`)
@@ -67,7 +76,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
             stateWasRead = true
         }
         registrar.access(self, keyPath: \.state)
-        return currentState
+        return runtime.state
     }
 
     /// Sends an action through the reducer, then runs its effects.
@@ -79,50 +88,31 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     ///   reducer returns no effect and nothing observes the store.
     @inlinable
     public func send(_ action: Action) {
-        if isProcessing {
-            queue.append(action)
-            return
-        }
-        isProcessing = true
+        guard runtime.arrive(action) == .processNow else { return }
         process(action)
-        if !queue.isEmpty { drainQueue() }
-        isProcessing = false
-    }
-
-    @inlinable
-    func drainQueue() {
-        var index = 0
-        while index < queue.count {
-            let next = queue[index]
-            index += 1
-            process(next)
-        }
-        queue.removeAll(keepingCapacity: true)
+        while let next = runtime.nextQueued() { process(next) }
     }
 
     @inlinable
     func process(_ action: Action) {
-        let effects: [R.Effect]
-        do {
-            if stateWasRead {
-                effects = try reduceObserved(action)
-            } else {
-                effects = try reducer.reduce(into: &currentState, action: action)
+        let reduction = stateWasRead ? reduceObserved(action) : runtime.reduce(action)
+        switch reduction {
+        case .rejected(let reason, let restored):
+            if observers.hasDiagnosticObservers {
+                observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
             }
-        } catch {
-            observers.report(.rejected(action, error))
-            return
+        case .accepted(let effects):
+            for ended in runtime.endWorkThatLeft() { end(ended.id, .cancelled) }
+            for effect in effects { execute(runtime.handle(effectFactory(effect), for: effect)) }
+            if observers.hasStateObservers { observers.stateChanged(runtime.state) }
         }
-        if hasTiedWork { cancelWorkWhoseScreenLeft() }
-        if !effects.isEmpty { run(effects) }
-        if observers.hasStateObservers { observers.stateChanged(currentState) }
     }
 
     @inlinable
-    func reduceObserved(_ action: Action) throws(NavigationRejection) -> [R.Effect] {
+    func reduceObserved(_ action: Action) -> Runtime<R>.Reduction {
         stateWasRead = false
         registrar.willSet(self, keyPath: \.state)
         defer { registrar.didSet(self, keyPath: \.state) }
-        return try reducer.reduce(into: &currentState, action: action)
+        return runtime.reduce(action)
     }
 }

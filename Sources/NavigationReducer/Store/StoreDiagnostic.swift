@@ -1,29 +1,71 @@
-/// Something the ``Store`` refused to do, reported to its diagnostic observers.
+/// Something the ``Store`` refused or stopped, reported to its diagnostic observers.
 ///
-/// A rejected action leaves the state exactly as it was; the diagnostic is the only trace.
-/// Tests assert it as a value; an app may log it.
-public enum StoreDiagnostic<Action>: CustomStringConvertible {
-    /// The reducer rejected `action` for `reason`.
+/// A diagnostic holds values — the action, the typed reason, the effect — and builds its
+/// text only when ``description`` is read, so reporting costs nothing nobody reads. A
+/// rejected action leaves the state exactly as it was; the diagnostic is the only trace.
+///
+/// | case | description |
+/// |---|---|
+/// | ``rejected(_:_:)`` | `rejected back: cannot pop: the stack is at its root` |
+/// | ``rejectedAfterChanging(_:_:)`` | `rejected back after changing the state (restored): …` |
+/// | ``droppedFromEndedWork(_:_:)`` | `dropped loaded(7): sent by work that was cancelled` |
+/// | ``workNotStarted(_:)`` | `work for loadDetails(7) not started: its screen or flow is already gone` |
+/// | ``followUpsStopped(dropped:limit:)`` | `stopped a follow-up chain at 100000 actions: 1 queued action dropped` |
+public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
+    /// The reducer rejected the action for the reason; the state did not change.
     case rejected(Action, NavigationRejection)
-    /// Work that was cancelled (its screen or flow went away) tried to send `action`.
-    case sentAfterCancellation(Action)
+    /// The reducer changed the state and then rejected the action: the state was put back.
+    /// Only debug builds check for it (release builds never copy the state to compare).
+    case rejectedAfterChanging(Action, NavigationRejection)
+    /// Work that had already ended sent the action; it was dropped.
+    case droppedFromEndedWork(Action, WorkEnding)
+    /// The factory asked for work tied to a screen or flow that was already gone when it
+    /// was to start, so it never ran.
+    case workNotStarted(Effect)
+    /// Effects kept queueing follow-up actions past the store's limit in one drain: the
+    /// chain was stopped and the queued actions dropped.
+    case followUpsStopped(dropped: Int, limit: Int)
 
-    /// The action concerned.
-    public var action: Action {
+    /// The action concerned, if any.
+    public var action: Action? {
         switch self {
-        case .rejected(let action, _), .sentAfterCancellation(let action): action
+        case .rejected(let action, _), .rejectedAfterChanging(let action, _), .droppedFromEndedWork(let action, _):
+            action
+        case .workNotStarted, .followUpsStopped:
+            nil
         }
     }
 
-    /// `rejected <action>: <reason>` or `dropped <action>: sent by cancelled work`.
+    /// The text of the table above, built now.
     public var description: String {
         switch self {
-        case .rejected(let action, let reason): "rejected \(action): \(reason)"
-        case .sentAfterCancellation(let action): "dropped \(action): sent by cancelled work"
+        case .rejected(let action, let reason):
+            "rejected \(label(action)): \(reason)"
+        case .rejectedAfterChanging(let action, let reason):
+            "rejected \(label(action)) after changing the state (restored): \(reason)"
+        case .droppedFromEndedWork(let action, let ending):
+            "dropped \(label(action)): sent by work that \(ending == .cancelled ? "was cancelled" : "had finished")"
+        case .workNotStarted(let effect):
+            "work for \(label(effect)) not started: its screen or flow is already gone"
+        case .followUpsStopped(let dropped, let limit):
+            "stopped a follow-up chain at \(limit) actions: \(dropped) queued action\(dropped == 1 ? "" : "s") dropped"
         }
+    }
+
+    private func label(_ value: Any) -> String {
+        let text = String(describing: value)
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
     }
 }
 
-extension StoreDiagnostic: Equatable where Action: Equatable {}
-extension StoreDiagnostic: Hashable where Action: Hashable {}
-extension StoreDiagnostic: Sendable where Action: Sendable {}
+/// How a piece of work ended.
+public enum WorkEnding: Hashable, Sendable {
+    /// Its screen or flow left, or its store went away.
+    case cancelled
+    /// Its body returned.
+    case finished
+}
+
+extension StoreDiagnostic: Equatable where Action: Equatable, Effect: Equatable {}
+extension StoreDiagnostic: Hashable where Action: Hashable, Effect: Hashable {}
+extension StoreDiagnostic: Sendable where Action: Sendable, Effect: Sendable {}

@@ -1,8 +1,3 @@
-/// Identifies one observer of a ``Store``, to remove it with ``Store/removeObserver(_:)``.
-public struct StoreObserverID: Hashable, Sendable {
-    let rawValue: Int
-}
-
 @usableFromInline
 struct StoreObserver<Value> {
     @usableFromInline let id: Int
@@ -15,14 +10,15 @@ struct StoreObserver<Value> {
 }
 
 @usableFromInline
-struct StoreObservers<State, Action> {
+struct StoreObservers<State, Diagnostic> {
     @usableFromInline var states: [StoreObserver<State>] = []
-    @usableFromInline var diagnostics: [StoreObserver<StoreDiagnostic<Action>>] = []
-    @usableFromInline var nextID = 0
+    @usableFromInline var diagnostics: [StoreObserver<Diagnostic>] = []
+    @usableFromInline var lastID = 0
 
     @usableFromInline init() {}
 
     @inlinable var hasStateObservers: Bool { !states.isEmpty }
+    @inlinable var hasDiagnosticObservers: Bool { !diagnostics.isEmpty }
 
     @inlinable @MainActor
     func stateChanged(_ state: State) {
@@ -30,39 +26,63 @@ struct StoreObservers<State, Action> {
     }
 
     @inlinable @MainActor
-    func report(_ diagnostic: StoreDiagnostic<Action>) {
+    func report(_ diagnostic: Diagnostic) {
         for observer in diagnostics { observer.body(diagnostic) }
+    }
+
+    mutating func remove(_ id: Int) {
+        states.removeAll { $0.id == id }
+        diagnostics.removeAll { $0.id == id }
+    }
+}
+
+/// Keeps an observation of a ``Store`` alive: it stops when ``cancel()`` is called or the
+/// token is released, so an observer can never outlive the object that registered it.
+@MainActor
+public final class ObservationToken {
+    private var stop: (@MainActor () -> Void)?
+
+    init(stop: @escaping @MainActor () -> Void) {
+        self.stop = stop
+    }
+
+    /// Stops the observation. Cancelling twice does nothing.
+    public func cancel() {
+        stop?()
+        stop = nil
+    }
+
+    /// Whether the observation is still active.
+    public var isActive: Bool { stop != nil }
+
+    isolated deinit {
+        stop?()
     }
 }
 
 extension Store {
-    /// Calls `body` with the new state after every action the reducer accepted, in order.
+    /// Calls `body` with the new state after every action the reducer accepted, in order,
+    /// for as long as the returned token lives.
     ///
     /// Use it for logging, persistence or a UIKit host; SwiftUI observes ``state`` directly.
     /// An action `body` sends is queued and processed after the current one.
     ///
-    /// - Returns: An id to remove the observer with.
-    @discardableResult
-    public func observeStates(_ body: @escaping @MainActor (State) -> Void) -> StoreObserverID {
-        observers.nextID += 1
-        observers.states.append(StoreObserver(id: observers.nextID, body: body))
-        return StoreObserverID(rawValue: observers.nextID)
+    /// - Returns: The token that keeps the observation alive; release or cancel it to stop.
+    public func observeStates(_ body: @escaping @MainActor (State) -> Void) -> ObservationToken {
+        observers.lastID += 1
+        let id = observers.lastID
+        observers.states.append(StoreObserver(id: id, body: body))
+        return ObservationToken { [weak self] in self?.observers.remove(id) }
     }
 
-    /// Calls `body` with every ``StoreDiagnostic``: rejected actions and actions dropped
-    /// because the work that sent them was cancelled.
+    /// Calls `body` with every ``StoreDiagnostic`` — rejected actions, dropped results,
+    /// work not started, stopped chains — for as long as the returned token lives.
     ///
-    /// - Returns: An id to remove the observer with.
-    @discardableResult
-    public func observeDiagnostics(_ body: @escaping @MainActor (StoreDiagnostic<Action>) -> Void) -> StoreObserverID {
-        observers.nextID += 1
-        observers.diagnostics.append(StoreObserver(id: observers.nextID, body: body))
-        return StoreObserverID(rawValue: observers.nextID)
-    }
-
-    /// Stops calling the observer `id`. Removing an observer twice does nothing.
-    public func removeObserver(_ id: StoreObserverID) {
-        observers.states.removeAll { $0.id == id.rawValue }
-        observers.diagnostics.removeAll { $0.id == id.rawValue }
+    /// - Returns: The token that keeps the observation alive; release or cancel it to stop.
+    public func observeDiagnostics(_ body: @escaping @MainActor (Diagnostic) -> Void) -> ObservationToken {
+        observers.lastID += 1
+        let id = observers.lastID
+        observers.diagnostics.append(StoreObserver(id: id, body: body))
+        return ObservationToken { [weak self] in self?.observers.remove(id) }
     }
 }

@@ -19,7 +19,7 @@
 ///
 /// Work tied to a screen or a flow is cancelled as soon as that screen leaves the tree or
 /// the flow is dismissed, and any action it sends afterwards is dropped and reported as a
-/// ``StoreDiagnostic/sentAfterCancellation(_:)``: a late network reply can never bring a
+/// ``StoreDiagnostic/droppedFromEndedWork(_:_:)``: a late network reply can never bring a
 /// dismissed screen back.
 public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     @usableFromInline enum Kind: Sendable {
@@ -68,38 +68,6 @@ public enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
     case screen(Screen)
     /// While the flow starting at this screen is shown.
     case flow(startingAt: Screen)
-}
-
-/// A lifetime bound to what was on screen when the work started.
-@usableFromInline
-enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
-    case store
-    case screen(Screen)
-    case flow(FlowIdentity<Screen>)
-
-    /// Binds `lifetime` to `navigation`, or `nil` when it is already over.
-    @usableFromInline
-    init?<AlertAction>(_ lifetime: WorkLifetime<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
-        switch lifetime {
-        case .store: self = .store
-        case .screen(let screen):
-            guard navigation.contains(screen) else { return nil }
-            self = .screen(screen)
-        case .flow(let root):
-            guard let level = navigation.topmostLevel(rootedAt: root) else { return nil }
-            self = .flow(FlowIdentity(level: level, root: root))
-        }
-    }
-
-    /// Whether work with this tie may still run in `navigation`.
-    @usableFromInline
-    func isAlive<AlertAction>(in navigation: NavigationState<Screen, AlertAction>) -> Bool {
-        switch self {
-        case .store: true
-        case .screen(let screen): navigation.contains(screen)
-        case .flow(let identity): navigation.contains(identity)
-        }
-    }
 }
 
 /// Sends actions from running ``Work`` back into its store, on the main actor.

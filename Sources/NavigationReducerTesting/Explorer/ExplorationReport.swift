@@ -2,7 +2,8 @@ import NavigationReducer
 
 /// What an ``Explorer`` found: how big the reachable space is, which rules broke and the
 /// shortest way to break them, dead ends, and states the user cannot get back from.
-public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConvertible where R.State: NavigableState {
+public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConvertible
+where R.State: NavigableState, R.Action: Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
 
@@ -112,7 +113,7 @@ public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConverti
         return actions.reversed()
     }
 
-    func action(at index: UInt16, in state: State) -> Action? {
+    func action(at index: Int32, in state: State) -> Action? {
         let possible = explorer.actions(state)
         return possible.indices.contains(Int(index)) ? possible[Int(index)] : nil
     }

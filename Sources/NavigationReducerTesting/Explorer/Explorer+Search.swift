@@ -4,7 +4,7 @@ extension Explorer {
     /// Runs the breadth-first search and checks every rule.
     ///
     /// - Complexity: O(*t*) reducer calls and hash look-ups for *t* transitions; memory O(*s*)
-    ///   for *s* states kept, plus 10 bytes a state-changing transition.
+    ///   for *s* states kept, plus 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
         var graph = ExplorationGraph<State>()
@@ -31,14 +31,16 @@ extension Explorer {
             }
             var changesSomething = false
             for (actionIndex, action) in actions(state).enumerated() {
-                var after = state
+                var runtime = Runtime(state: state, reducer: reducer)
                 let effects: [R.Effect]
-                do {
-                    effects = try reducer.reduce(into: &after, action: action)
-                } catch {
-                    rejections[error, default: 0] += 1
+                switch runtime.reduce(action) {
+                case .accepted(let produced):
+                    effects = produced
+                case .rejected(let reason, _):
+                    rejections[reason, default: 0] += 1
                     continue
                 }
+                let after = runtime.state
                 transitions += 1
                 for rule in transitionInvariants where violations[rule.name] == nil {
                     if !rule.holds(state, action, after, effects) {
@@ -56,12 +58,12 @@ extension Explorer {
                     }
                     target = Int32(graph.states.count)
                     index[afterKey] = target
-                    graph.add(after, parent: current, actionIndex: UInt16(truncatingIfNeeded: actionIndex), depth: depth + 1)
+                    graph.add(after, parent: current, actionIndex: Int32(actionIndex), depth: depth + 1)
                     checkStateInvariants(after, at: target, into: &violations)
                 }
                 if target != current {
                     changesSomething = true
-                    graph.addEdge(from: current, to: target, actionIndex: UInt16(truncatingIfNeeded: actionIndex))
+                    graph.addEdge(from: current, to: target, actionIndex: Int32(actionIndex))
                 }
             }
             if !changesSomething { deadEnds.append(current) }
@@ -101,22 +103,22 @@ extension Explorer {
 struct ExplorationGraph<State> {
     @usableFromInline var states: [State] = []
     @usableFromInline var parents: [Int32] = []
-    @usableFromInline var parentActions: [UInt16] = []
+    @usableFromInline var parentActions: [Int32] = []
     @usableFromInline var depths: [Int] = []
     @usableFromInline var edgeFrom: [Int32] = []
     @usableFromInline var edgeTo: [Int32] = []
-    @usableFromInline var edgeActions: [UInt16] = []
+    @usableFromInline var edgeActions: [Int32] = []
 
     @usableFromInline init() {}
 
-    @inlinable mutating func add(_ state: State, parent: Int32, actionIndex: UInt16, depth: Int) {
+    @inlinable mutating func add(_ state: State, parent: Int32, actionIndex: Int32, depth: Int) {
         states.append(state)
         parents.append(parent)
         parentActions.append(actionIndex)
         depths.append(depth)
     }
 
-    @inlinable mutating func addEdge(from: Int32, to: Int32, actionIndex: UInt16) {
+    @inlinable mutating func addEdge(from: Int32, to: Int32, actionIndex: Int32) {
         edgeFrom.append(from)
         edgeTo.append(to)
         edgeActions.append(actionIndex)

@@ -20,7 +20,7 @@ import NavigationReducer
 /// States are told apart by ``key``: the state itself by default, or a projection the test
 /// gives (`Explorer(…, key: \.navigation)`) to merge states that differ only in data the
 /// rules do not care about.
-public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState {
+public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState, R.Action: Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
 

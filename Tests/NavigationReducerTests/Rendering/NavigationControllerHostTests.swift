@@ -22,7 +22,8 @@ import Testing
     @Test func aStoreDrivesOneNavigationControllerPerFlow() {
         let (host, journal) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
-        store.drive(host)
+        let rendering = store.drive(host)
+        defer { rendering.cancel() }
         store.send(.listTapped)
         store.send(.editTapped(1))
         store.send(.previewTapped(1))
@@ -63,7 +64,8 @@ import Testing
     @Test func poppingBackReusesTheControllerOfTheScreenThatStayed() {
         let (host, _) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
-        store.drive(host)
+        let rendering = store.drive(host)
+        defer { rendering.cancel() }
         store.send(.listTapped)
         let list = host.levels[0].controller.viewControllers.last
         store.send(.detailTapped(2))

@@ -74,7 +74,7 @@ import Testing
     @Test func aStoreDrivesItsHostAfterEveryChange() {
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let host = RecordingHost<SampleScreen, SampleAlertAction>()
-        let renderer = store.drive(host)
+        let rendering = store.drive(host)
         store.send(.listTapped)
         store.send(.editTapped(1))
         store.send(.previewTapped(1))
@@ -91,6 +91,10 @@ import Testing
                 .dismiss(level: 1, animated: true),
                 .popTo(index: 0, level: 0, animated: true),
             ])
-        #expect(renderer.onScreen?.showsSameAs(store.state.navigation) == true)
+        #expect(rendering.renderer.onScreen?.showsSameAs(store.state.navigation) == true)
+        rendering.cancel()
+        store.send(.listTapped)
+        #expect(host.commands.count == 7)
+        #expect(!rendering.isActive)
     }
 }

@@ -38,19 +38,24 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
 
     @Test func anActionSentByAnObserverIsQueuedAfterTheCurrentOne() {
         let store = Store(initialState: LogState(), reducer: loggingReducer) { effect in .send(effect) }
-        store.observeStates { state in
+        let observation = store.observeStates { [unowned store] state in
             if state.log.last == "a" { store.send("from observer") }
         }
         store.send("a")
         #expect(store.state.log == ["a", "a1", "a2", "from observer", "a1x"])
+        observation.cancel()
     }
 
     @Test func aRejectedActionLeavesTheStateAndIsReportedWithItsReason() {
         let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
-        var diagnostics: [StoreDiagnostic<String>] = []
+        var diagnostics: [StoreDiagnostic<String, String>] = []
         var states: [LogState] = []
-        store.observeDiagnostics { diagnostics.append($0) }
-        store.observeStates { states.append($0) }
+        let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0) }
+        let stateObservation = store.observeStates { states.append($0) }
+        defer {
+            diagnosticObservation.cancel()
+            stateObservation.cancel()
+        }
         store.send("b")
         let before = store.state
         store.send("reject")
@@ -60,14 +65,63 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         #expect(states.map(\.log) == [["b"]])
     }
 
-    @Test func aRemovedObserverIsNoLongerCalled() {
+    @Test func aCancelledObservationIsNoLongerCalled() {
         let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
         var calls = 0
-        let id = store.observeStates { _ in calls += 1 }
+        let observation = store.observeStates { _ in calls += 1 }
         store.send("b")
-        store.removeObserver(id)
+        observation.cancel()
         store.send("c")
         #expect(calls == 1)
+        #expect(!observation.isActive)
+    }
+
+    @Test func aReleasedObservationTokenStopsTheObservation() {
+        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
+        var calls = 0
+        var observation: ObservationToken? = store.observeStates { _ in calls += 1 }
+        store.send("b")
+        #expect(observation?.isActive == true)
+        observation = nil
+        store.send("c")
+        #expect(calls == 1)
+    }
+
+    @Test func aReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
+        let careless = Reduce<LogState, String, String> { state, action in
+            state.log.append(action)
+            if action == "late" { throw NavigationRejection.refused("too late") }
+            return []
+        }
+        let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let observation = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("early")
+        store.send("late")
+        #expect(store.state.log == ["early"])
+        #expect(diagnostics == [.rejectedAfterChanging("late", .refused("too late"))])
+        #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
+        observation.cancel()
+    }
+
+    @Test func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
+        let store = Store(initialState: LogState(), reducer: echoReducer, followUpLimit: 1_000) { .send($0) }
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let observation = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("again")
+        #expect(store.state.log.count == 1_001)
+        #expect(diagnostics == [.followUpsStopped(dropped: 1, limit: 1_000)])
+        #expect(diagnostics.first?.description == "stopped a follow-up chain at 1000 actions: 1 queued action dropped")
+        store.send("once more")
+        #expect(store.state.log.count == 2_002)
+        observation.cancel()
+    }
+
+    @Test func aMillionStepChainFinishesAndLeavesNoLargeQueueBehind() {
+        let store = Store(initialState: Countdown(), reducer: countdownReducer, followUpLimit: 2_000_000) { .send($0) }
+        store.send(1_000_000)
+        #expect(store.state.steps == 1_000_001)
+        #expect(store.queueCapacity <= 64)
     }
 
     @Test func readingTheStateInsideObservationTrackingIsNotifiedOfTheNextChange() {
@@ -89,6 +143,25 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         store.send("y")
         #expect(store.state.log == ["x", "y"])
     }
+}
+
+/// Answers every action with the same action as an effect: with a factory that sends effects
+/// back, a chain that never ends on its own.
+let echoReducer = Reduce<LogState, String, String> { state, action in
+    state.log.append(action)
+    return [action]
+}
+
+/// A count of the steps of a countdown.
+struct Countdown: NavigableState, Hashable, Sendable {
+    var navigation = NavigationState<String, String>(root: "root")
+    var steps = 0
+}
+
+/// Counts down from the number it is sent, one follow-up a step.
+let countdownReducer = Reduce<Countdown, Int, Int> { state, action in
+    state.steps += 1
+    return action > 0 ? [action - 1] : []
 }
 
 final class ChangeFlag: @unchecked Sendable {

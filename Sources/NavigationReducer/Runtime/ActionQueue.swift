@@ -1,0 +1,46 @@
+/// The queue of actions waiting while another is processed: first in, first out, compacted
+/// as it drains so a long chain never keeps memory it no longer needs.
+@usableFromInline
+struct ActionQueue<Action> {
+    @usableFromInline var storage: [Action] = []
+    @usableFromInline var head = 0
+
+    @usableFromInline init() {}
+
+    @inlinable var isEmpty: Bool { head == storage.count }
+    @inlinable var count: Int { storage.count - head }
+    /// The capacity held, for tests that check a drained queue gave its memory back.
+    @inlinable var capacity: Int { storage.capacity }
+
+    @inlinable mutating func append(_ action: Action) {
+        storage.append(action)
+    }
+
+    /// The oldest action, or `nil` when drained; a drained queue keeps at most a small
+    /// capacity.
+    ///
+    /// - Complexity: O(1) amortised: the consumed prefix is dropped once it is half the
+    ///   storage.
+    @inlinable mutating func popFirst() -> Action? {
+        guard head < storage.count else {
+            if storage.capacity > 64 { storage = [] } else { storage.removeAll(keepingCapacity: true) }
+            head = 0
+            return nil
+        }
+        let action = storage[head]
+        head += 1
+        if head >= 1_024, head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return action
+    }
+
+    /// Drops every waiting action and returns how many there were.
+    @inlinable mutating func removeAll() -> Int {
+        let dropped = count
+        storage = []
+        head = 0
+        return dropped
+    }
+}

@@ -1,0 +1,115 @@
+/// The action events: an action arrives, the reducer decides, the queue drains.
+extension Runtime {
+    /// What the driver does with an action it was given.
+    @usableFromInline
+    package enum Arrival: Equatable {
+        /// Nothing is being processed: process it now, then drain the queue.
+        case processNow
+        /// Another action is being processed: it was queued behind it.
+        case queued
+    }
+
+    /// What the reducer decided about an action.
+    @usableFromInline
+    package enum Reduction {
+        /// The state changed (or not) and these effects are to be run, in order.
+        case accepted([R.Effect])
+        /// The action was refused and the state is as it was. `restored` says the reducer
+        /// had changed it before rejecting and the runtime put it back (debug builds only).
+        case rejected(NavigationRejection, restored: Bool)
+    }
+
+    /// An action arrives from the app, an observer or finished work.
+    @inlinable
+    package mutating func arrive(_ action: R.Action) -> Arrival {
+        if isDraining {
+            queue.append(action)
+            return .queued
+        }
+        isDraining = true
+        return .processNow
+    }
+
+    /// Runs the reducer on the current state.
+    ///
+    /// Debug builds check every rejection (``reduceChecked(_:)``); release builds take no
+    /// snapshot, so an action never copies a stack.
+    @inlinable
+    package mutating func reduce(_ action: R.Action) -> Reduction {
+        #if DEBUG
+            return reduceChecked(action)
+        #else
+            do {
+                return .accepted(try reducer.reduce(into: &state, action: action))
+            } catch {
+                return .rejected(error, restored: false)
+            }
+        #endif
+    }
+
+    /// Runs the reducer, checking a rejection against a snapshot of the state taken before
+    /// (when the state is `Equatable`): a reducer that changed it and then rejected is
+    /// undone and reported as `restored`.
+    @inlinable
+    package mutating func reduceChecked(_ action: R.Action) -> Reduction {
+        let before = state
+        do {
+            return .accepted(try reducer.reduce(into: &state, action: action))
+        } catch {
+            guard let equal = isEqualIfEquatable(before, state), !equal else {
+                return .rejected(error, restored: false)
+            }
+            state = before
+            return .rejected(error, restored: true)
+        }
+    }
+
+    /// The reducer, to replay an action on a copy of the state.
+    package var reducerForInspection: R { reducer }
+
+    /// Queues an action without processing it, for a driver that asserts each received
+    /// action itself (the test store).
+    @inlinable
+    package mutating func enqueue(_ action: R.Action) {
+        queue.append(action)
+    }
+
+    /// The oldest queued action, without ending the drain when there is none.
+    @inlinable
+    package mutating func dequeue() -> R.Action? {
+        queue.popFirst()
+    }
+
+    /// Ends the drain: the follow-up count starts again.
+    package mutating func endDrain() {
+        isDraining = false
+        followUps = 0
+        followUpsStopped = false
+    }
+
+    /// The next queued action to process, or `nil` when the drain is over.
+    ///
+    /// - Complexity: O(1) amortised.
+    @inlinable
+    package mutating func nextQueued() -> R.Action? {
+        if let next = queue.popFirst() { return next }
+        isDraining = false
+        followUps = 0
+        followUpsStopped = false
+        return nil
+    }
+}
+
+/// Whether two values are equal, or `nil` when their type is not `Equatable`.
+@usableFromInline
+func isEqualIfEquatable<Value>(_ lhs: Value, _ rhs: Value) -> Bool? {
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+    @usableFromInline
+    func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A clock whose time moves only when the test says so: work that sleeps on it wakes when
+/// ``advance(by:)`` reaches its deadline, so a test of a timer or a debounce takes no real
+/// time and runs the same way every time.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// // the factory: .run(whileShowing: .details(id)) { send in
+/// //     try? await clock.sleep(for: .seconds(1)); await send(.refreshed) }
+/// clock.advance(by: .seconds(1))
+/// await store.receive(.refreshed)
+/// ```
+public final class ManualClock: Clock, @unchecked Sendable {
+    /// A moment on a manual clock: the time advanced since it started.
+    public struct Instant: InstantProtocol {
+        /// Time since the clock started.
+        public var offset: Duration
+
+        public init(offset: Duration) { self.offset = offset }
+
+        public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+        public func duration(to other: Self) -> Duration { other.offset - offset }
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current = Instant(offset: .zero)
+    private var sleepers: [Sleeper] = []
+    private var lastSleeperID = 0
+    private var arrivalWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// A clock at time zero.
+    public init() {}
+
+    public var now: Instant { lock.withLock { current } }
+    public var minimumResolution: Duration { .zero }
+
+    /// Sleeps until the test advances the clock to `deadline`; throws `CancellationError`
+    /// when the work is cancelled first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = lock.withLock {
+            lastSleeperID += 1
+            return lastSleeperID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let (resumeNow, arrived) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in
+                    if deadline <= current || Task.isCancelled { return (true, []) }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return (false, takeArrivalWaiters())
+                }
+                for waiter in arrived { waiter.resume() }
+                if resumeNow {
+                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+                }
+            }
+        } onCancel: {
+            let cancelled = lock.withLock { () -> Sleeper? in
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return sleepers.remove(at: index)
+            }
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward by `duration`, waking every sleeper whose deadline it reaches, in
+    /// deadline order.
+    public func advance(by duration: Duration) {
+        let woken = lock.withLock { () -> [Sleeper] in
+            current = current.advanced(by: duration)
+            let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
+            sleepers.removeAll { $0.deadline <= current }
+            return due
+        }
+        for sleeper in woken { sleeper.continuation.resume() }
+    }
+
+    /// How many sleepers wait for a later time.
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+    /// Waits until at least `count` pieces of work sleep on this clock — so the test
+    /// advances time only once the work it means to wake is waiting. Resumed by the work's
+    /// own call to `sleep`, never by polling.
+    public func waitForSleepers(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = lock.withLock {
+                if sleepers.count >= count { return true }
+                arrivalWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Removes and returns the waiters whose count of sleepers is reached; called locked.
+    private func takeArrivalWaiters() -> [CheckedContinuation<Void, Never>] {
+        let ready = arrivalWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
+        arrivalWaiters.removeAll { $0.count <= sleepers.count }
+        return ready
+    }
+}

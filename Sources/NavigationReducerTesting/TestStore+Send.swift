@@ -1,0 +1,129 @@
+import NavigationReducer
+
+extension TestStore {
+    /// Sends `action` and checks the new state.
+    ///
+    /// - Parameters:
+    ///   - action: What the user did.
+    ///   - expectedChange: Turns the previous state into the expected one (exhaustive), or
+    ///     states facts about the new one (partial). Omit it when the action changes nothing.
+    ///
+    /// Fails when effects or received actions of earlier steps were not asserted, the reducer
+    /// rejected the action, or the state differs from the expectation.
+    public func send(
+        _ action: Action,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ expectedChange: ((inout State) throws -> Void)? = nil
+    ) {
+        let location = TestLocation(fileID, filePath, line, column)
+        requireAsserted(before: "send(\(describe(action)))", at: location)
+        process(action, step: "send", at: location, expectedChange)
+    }
+
+    /// Sends `action` and checks that the reducer rejects it for `reason` and leaves the state
+    /// exactly as it was.
+    ///
+    /// Fails when the action is accepted, rejected for another reason, or rejected after
+    /// changing the state.
+    public func send(
+        _ action: Action,
+        expectingRejection reason: NavigationRejection,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = TestLocation(fileID, filePath, line, column)
+        let step = "send(\(describe(action)))"
+        requireAsserted(before: step, at: location)
+        let before = runtime.state
+        switch runtime.reduceChecked(action) {
+        case .rejected(let error, let restored):
+            history.append(step + " → rejected")
+            if error != reason {
+                fail("\(step): expected the rejection \"\(reason)\", but it was rejected with \"\(error)\".", at: location)
+            } else if restored {
+                fail(
+                    "\(step): the action was rejected (\(error)) but the state changed: a reducer must reject before it mutates. (- before, + after)\n"
+                        + diff(expected: before, actual: changedBeforeRejecting(action, from: before)), at: location)
+            }
+        case .accepted(let effects):
+            history.append(step)
+            record(effects)
+            journey.record(runtime.state)
+            fail("\(step): expected the rejection \"\(reason)\", but the action was accepted.", at: location)
+        }
+    }
+
+    /// Runs the reducer once more on a copy to show what it changed before rejecting.
+    func changedBeforeRejecting(_ action: Action, from state: State) -> State {
+        var changed = state
+        _ = try? runtime.reducerForInspection.reduce(into: &changed, action: action)
+        return changed
+    }
+
+    func process(
+        _ action: Action, step: String, at location: TestLocation,
+        _ expectedChange: ((inout State) throws -> Void)?
+    ) {
+        let label = "\(step)(\(describe(action)))"
+        let previous = runtime.state
+        switch runtime.reduceChecked(action) {
+        case .rejected(let reason, let restored):
+            history.append(label + " → rejected")
+            let note = restored ? " (and it changed the state before rejecting: a reducer must reject before it mutates)" : ""
+            fail("\(label): the reducer rejected the action: \(reason)\(note)", at: location)
+        case .accepted(let effects):
+            history.append(label)
+            journey.record(runtime.state)
+            record(effects)
+            check(label, previous: previous, actual: runtime.state, expectedChange, at: location)
+        }
+    }
+
+    func check(
+        _ label: String, previous: State, actual: State,
+        _ expectedChange: ((inout State) throws -> Void)?, at location: TestLocation
+    ) {
+        var expected = exhaustivity == .exhaustive ? previous : actual
+        if let expectedChange {
+            do {
+                try expectedChange(&expected)
+            } catch {
+                return fail("\(label): the expected change threw: \(error)", at: location)
+            }
+        }
+        guard expected != actual else { return }
+        let what = exhaustivity == .exhaustive ? "the state is not what the test expected" : "the state contradicts what the test stated"
+        fail("\(label): \(what). (- expected, + actual)\n" + diff(expected: expected, actual: actual), at: location)
+    }
+
+    func requireAsserted(before step: String, at location: TestLocation) {
+        guard exhaustivity == .exhaustive else { return }
+        if effectFactory == nil, !pendingEffects.isEmpty {
+            fail("\(step): effects of earlier actions were not asserted:\n" + list(pendingEffects), at: location)
+        }
+        if runtime.queuedCount > 0 {
+            fail("\(step): actions were received and not asserted:\n" + list(queuedActions), at: location)
+        }
+    }
+
+    func fail(_ text: String, at location: TestLocation) {
+        let trail = history.isEmpty ? "  (none)" : history.map { "  " + $0 }.joined(separator: "\n")
+        onFailure(
+            TestStoreFailure(
+                text + "\n\nActions that led here:\n" + trail, fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column))
+    }
+
+    func describe(_ value: Any) -> String {
+        let text = ValueDump.line(of: value)
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+
+    func list(_ values: [Any]) -> String {
+        values.isEmpty ? "  (none)" : values.map { "  " + ValueDump.line(of: $0) }.joined(separator: "\n")
+    }
+
+    func diff(expected: State, actual: State) -> String {
+        LineDiff.text(expected: ValueDump.text(of: expected), actual: ValueDump.text(of: actual))
+            ?? "  (the values differ but print the same)"
+    }
+}
