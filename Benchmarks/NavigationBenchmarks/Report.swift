@@ -35,6 +35,11 @@ func derivedFigures(_ results: [Measurement]) -> [String] {
             lines.append("flatness \(variant): depth 100,000 / depth 1,000 = \(format(deep / shallow, digits: 2))×")
         }
     }
+    for variant in ["raw", "reduce-inout", "reduce-pure", "store-send"] {
+        if let deep = median("nested-cycle-100000", variant), let shallow = median("nested-cycle-1000", variant) {
+            lines.append("flatness nested \(variant): inner depth 100,000 − 1,000 = \(format(deep - shallow, digits: 2)) ns")
+        }
+    }
     for measurement in results where measurement.workload.hasPrefix("explore") {
         let perSecond = 1e9 / measurement.medianNanosecondsPerAction
         lines.append("\(measurement.workload): \(format(perSecond / 1e6, digits: 2)) million transitions/s")

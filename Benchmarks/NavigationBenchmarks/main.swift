@@ -86,6 +86,8 @@ let all: [Benchmark] =
     + benchmarks(for: DeepStack(depth: 1_000), borrowing: true)
     + benchmarks(for: DeepStack(depth: 10_000))
     + benchmarks(for: DeepStack(depth: 100_000))
+    + nestedBenchmarks(depth: 1_000)
+    + nestedBenchmarks(depth: 100_000)
     + renderBenchmarks()
     + exploreBenchmarks()
 

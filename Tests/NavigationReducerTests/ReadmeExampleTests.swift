@@ -1,3 +1,4 @@
+import Foundation
 import NavigationReducer
 import Testing
 
@@ -54,6 +55,19 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
 // README-EXAMPLE-END
 
 @Suite struct ReadmeExample {
+    @Test func theReadmeShowsThisExampleVerbatim() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let begin = try #require(source.range(of: "// README-EXAMPLE-BEGIN\n"))
+        let end = try #require(source.range(of: "// README-EXAMPLE-END"))
+        let example = String(source[begin.upperBound..<end.lowerBound])
+        let readme = try String(
+            contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"),
+            encoding: .utf8)
+        #expect(readme.contains("```swift\n" + example + "```"))
+    }
+
     @MainActor @Test func theReadmeExampleRunsAndPushesTheDetails() {
         let store = runApp()
         #expect(store.state.navigation.topScreen == .details(id: 7))

@@ -1,0 +1,97 @@
+import NavigationReducer
+
+// The nav-cycle run inside a sheet presented two levels deep: the root flow shows `home`, a
+// sheet shows `list`, a second sheet shows `depth` detail screens, and every action of the
+// cycle (push, push, present, dismiss, alert, choose, pop, pop) happens in that top flow.
+
+/// The raw baseline for the nested cycle: the same tree as hand-written nested arrays.
+struct RawNestedState {
+    var levels: [[RawScreen]]
+    var alert: RawAlert?
+
+    init(depth: Int) {
+        levels = [[.home], [.list], (0..<depth).map { .detail($0) }]
+    }
+
+    mutating func apply(_ action: BenchAction) {
+        let top = levels.count - 1
+        switch action {
+        case .pushList: levels[top].append(.list)
+        case .pushDetail(let id): levels[top].append(.detail(id))
+        case .presentEditor(let id): if alert == nil, levels.count < 16 { levels.append([.detail(id)]) }
+        case .dismissPopup: if alert == nil, levels.count > 1 { levels.removeLast() }
+        case .showAlert: if alert == nil { alert = rawLogoutConfirmation }
+        case .choose: alert = nil
+        case .pop: if levels[top].count > 1 { levels[top].removeLast() }
+        }
+    }
+
+    var summary: String {
+        let top = levels[levels.count - 1]
+        return "levels \(levels.count) depth \(top.count) top \(top.last.map { "\($0)" } ?? "none") alert \(alert != nil)"
+    }
+}
+
+/// The nav-cycle actions, run in a flow two levels up whose stack starts `depth` deep.
+struct NestedCycle {
+    var cycles: Int
+    var depth: Int
+    var name: String { "nested-cycle-\(depth)" }
+    var actionCount: Int { cycles * 8 }
+    var expectedSummary: String { "levels 3 depth \(depth) top detail(\(depth - 1)) alert false" }
+
+    func action(at index: Int) -> BenchAction {
+        NavCycle(cycles: cycles).action(at: index)
+    }
+
+    /// The library's tree for the same start.
+    var initialState: BenchState {
+        var state = BenchState()
+        let top = (try? ScreenStack((0..<depth).map { BenchScreen.detail($0) })) ?? ScreenStack(root: .detail(0))
+        try? state.navigation.present(.list)
+        try? state.navigation.present(flow: PresentedFlow(top))
+        return state
+    }
+}
+
+extension BenchState {
+    /// The top flow's depth and screen, in the raw baseline's words.
+    var nestedSummary: String {
+        let top = navigation.topStack
+        return "levels \(navigation.levelCount) depth \(top.count) top \(top.top) alert \(navigation.alert != nil)"
+    }
+}
+
+@MainActor
+func nestedBenchmarks(depth: Int) -> [Benchmark] {
+    let workload = NestedCycle(cycles: 100_000, depth: depth)
+    let reducer = BenchReducer()
+    func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
+        Benchmark(workload: workload.name, variant: variant, actions: workload.actionCount, expected: workload.expectedSummary, run: run)
+    }
+    return [
+        make("raw") {
+            var state = RawNestedState(depth: depth)
+            for index in 0..<workload.actionCount { state.apply(workload.action(at: index)) }
+            blackHole(state.levels.count)
+            return state.summary
+        },
+        make("reduce-inout") {
+            var state = workload.initialState
+            for index in 0..<workload.actionCount { _ = try? reducer.reduce(into: &state, action: workload.action(at: index)) }
+            return state.nestedSummary
+        },
+        make("reduce-pure") {
+            var state = workload.initialState
+            for index in 0..<workload.actionCount { state = reducer.reduce(consume state, workload.action(at: index)).0 }
+            return state.nestedSummary
+        },
+        make("store-send") {
+            MainActor.assumeIsolated {
+                let store = Store(initialState: workload.initialState, reducer: reducer) { _ in .none }
+                for index in 0..<workload.actionCount { store.send(workload.action(at: index)) }
+                return store.state.nestedSummary
+            }
+        },
+    ]
+}
