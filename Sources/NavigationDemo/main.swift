@@ -4,13 +4,16 @@ import Foundation
 import InfosApp
 import NavigationReducer
 import NavigationReducerTesting
+import ShowcaseApp
 
 // navigation-demo                                   a scripted InfosApp session on a real Store
-// navigation-demo explore infos|checkout [--mermaid|--dot]   the state space of an example core
+// navigation-demo showcase                          a scripted ShowcaseApp session on a real Store
+// navigation-demo explore infos|checkout|showcase [--mermaid|--dot]   the state space of an example core
 
 let usage = """
     usage: navigation-demo
-           navigation-demo explore infos|checkout [--mermaid|--dot]
+           navigation-demo showcase
+           navigation-demo explore infos|checkout|showcase [--mermaid|--dot]
     """
 
 enum Output {
@@ -26,6 +29,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     MainActor.assumeIsolated { runScriptedSession() }
+case "showcase":
+    guard arguments.count == 1 else { fail() }
+    MainActor.assumeIsolated { runShowcaseSession() }
 case "explore":
     guard arguments.count == 2 || arguments.count == 3 else { fail() }
     let output: Output
@@ -40,6 +46,11 @@ case "explore":
         print(explore(InfosExploration.explorer, output, node: InfosExploration.node, screens: InfosScreen.allTrackingNames) { $0.trackingName })
     case "checkout":
         print(explore(CheckoutExploration.explorer, output, node: CheckoutExploration.node, screens: CheckoutScreen.allCaseNames) { $0.caseName })
+    case "showcase":
+        print(
+            explore(ShowcaseExploration.explorer, output, node: ShowcaseExploration.node, screens: ShowcaseScreen.allTrackingNames) {
+                $0.trackingName
+            })
     default:
         fail()
     }

@@ -1,6 +1,64 @@
-import NavigationReducer
-
-/// Placeholder: the ShowcaseApp's screens are being written.
+/// Every screen of the showcase, for every flow and every level of the navigation tree.
+///
+/// Each flow has its own nested enum of steps, so a screen says which flow it belongs to:
+/// `.addAsset(.confirm(.cardano))` is the confirm step of the add-asset flow wherever it is
+/// shown.
+///
+/// The main flow can be opened inside itself ("inception"), inline or presented, so the same
+/// step can be on screen several times at once. Its screens therefore carry an explicit
+/// `inception` number — `0` for the app's own main flow, `k` for the copy opened from copy
+/// `k - 1` — and two copies of "Bitcoin's details" are two different screens. Identity stays
+/// visible: no generated ids.
 public enum ShowcaseScreen: Hashable, Sendable, Codable {
-    case assets
+    /// A step of the main flow: list › details › edit.
+    case main(MainStep, inception: Int = 0)
+    /// A step of the add-asset flow, always presented as a sheet.
+    case addAsset(AddAssetStep)
+    /// A step of the app-info flow, pushed inline or presented.
+    case appInfo(AppInfoStep)
+
+    /// The main flow: the assets list, one asset's details, and its edit form.
+    public enum MainStep: Hashable, Sendable, Codable {
+        case assets
+        case details(Asset.ID)
+        case edit(Asset.ID)
+    }
+
+    /// The add-asset flow: search the catalogue, then confirm the chosen asset.
+    public enum AddAssetStep: Hashable, Sendable, Codable {
+        case search
+        case confirm(Asset)
+    }
+
+    /// The app-info flow: about, then the licences.
+    public enum AppInfoStep: Hashable, Sendable, Codable {
+        case about
+        case licenses
+    }
+
+    /// The owned asset the screen shows, if any: what a deletion takes off screen.
+    public var ownedAssetID: Asset.ID? {
+        switch self {
+        case .main(.details(let id), _), .main(.edit(let id), _): id
+        case .main(.assets, _), .addAsset, .appInfo: nil
+        }
+    }
+
+    /// The screen's kind without its data, for analytics, reports and graphs.
+    public var trackingName: String {
+        switch self {
+        case .main(.assets, _): "assets"
+        case .main(.details, _): "assetDetails"
+        case .main(.edit, _): "editAsset"
+        case .addAsset(.search): "addAsset.search"
+        case .addAsset(.confirm): "addAsset.confirm"
+        case .appInfo(.about): "appInfo.about"
+        case .appInfo(.licenses): "appInfo.licenses"
+        }
+    }
+
+    /// Every kind of screen, by ``trackingName``, for "is every screen reachable" checks.
+    public static let allTrackingNames = [
+        "assets", "assetDetails", "editAsset", "addAsset.search", "addAsset.confirm", "appInfo.about", "appInfo.licenses",
+    ]
 }

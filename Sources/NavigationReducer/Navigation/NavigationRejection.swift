@@ -23,6 +23,8 @@
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
 /// | ``noAlertShown`` | `no alert is shown` |
 /// | ``alertButtonNotFound`` | `the shown alert has no such button` |
+/// | ``deepLinkRefused(_:)`` | `deep link refused: no route matches "assets/42/share"` |
+/// | ``refusedByGuard(_:)`` | `refused by the guard "signed in"` |
 /// | ``refused(_:)`` | the app core's own reason, verbatim |
 public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `pop()` on a stack that holds only its root. A presented flow's root is not popped:
@@ -56,6 +58,10 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case noAlertShown
     /// Choosing a button the shown alert does not have.
     case alertButtonNotFound
+    /// A deep link the router could not follow, with its reason.
+    case deepLinkRefused(DeepLinkRefusal)
+    /// The state the action leads to shows a screen a route guard forbids in it.
+    case refusedByGuard(GuardName)
     /// A rule of the app core, such as "an order needs a payment method" or a deep link
     /// the app cannot honour. The string is shown verbatim.
     case refused(String)
@@ -76,6 +82,8 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .alertHasNoButtons: "an alert needs at least one button"
         case .noAlertShown: "no alert is shown"
         case .alertButtonNotFound: "the shown alert has no such button"
+        case .deepLinkRefused(let refusal): "deep link refused: \(refusal)"
+        case .refusedByGuard(let name): "refused by the guard \"\(name)\""
         case .refused(let reason): reason
         }
     }

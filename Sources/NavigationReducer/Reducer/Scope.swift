@@ -94,3 +94,28 @@ public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Re
 }
 
 extension Scope: Sendable where Child: Sendable {}
+
+extension Scope where Child.Effect == Never {
+    /// Scopes a child that returns no effects into state that is always there: there is no
+    /// effect to map.
+    public init(
+        state: WritableKeyPath<ParentState, Child.State> & Sendable,
+        action: @escaping @Sendable (ParentAction) -> Child.Action?,
+        child: Child
+    ) {
+        self.init(state: state, action: action, effect: absurd, child: child)
+    }
+
+    /// Scopes a child that returns no effects into state that exists only while its flow
+    /// runs: there is no effect to map.
+    public init(
+        optionalState: WritableKeyPath<ParentState, Child.State?> & Sendable,
+        action: @escaping @Sendable (ParentAction) -> Child.Action?,
+        child: Child
+    ) {
+        self.init(optionalState: optionalState, action: action, effect: absurd, child: child)
+    }
+}
+
+/// A value of any type from a value that cannot exist: maps `Never` effects.
+@Sendable func absurd<Value>(_ never: Never) -> Value {}

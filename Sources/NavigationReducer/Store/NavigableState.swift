@@ -13,10 +13,15 @@ public protocol NavigableState {
     associatedtype Screen: Hashable & Sendable
     associatedtype AlertAction: Hashable & Sendable
 
-    var navigation: NavigationState<Screen, AlertAction> { get }
+    /// The navigation tree. Settable so the library can open a deep link or a resumed
+    /// destination in it.
+    var navigation: NavigationState<Screen, AlertAction> { get set }
 }
 
 extension NavigationState: NavigableState {
     /// A navigation state is its own navigation.
-    @inlinable public var navigation: Self { self }
+    @inlinable public var navigation: Self {
+        get { self }
+        set { self = newValue }
+    }
 }

@@ -39,6 +39,7 @@ extension Store {
 
     func receive(_ action: Action, from id: WorkID, _ handle: WorkHandle) {
         guard runtime.isRunning(id) else {
+            traceRecorder?.record(action, .dropped)
             if observers.hasDiagnosticObservers {
                 observers.report(.droppedFromEndedWork(action, handle.ending ?? .cancelled))
             }

@@ -44,6 +44,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @exclusivity(unchecked) @usableFromInline var stateWasRead = false
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Diagnostic>()
     @usableFromInline var work: [WorkID: WorkHandle] = [:]
+    @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> EffectWork
     @usableFromInline let registrar = ObservationRegistrar()
 
@@ -98,10 +99,12 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         let reduction = stateWasRead ? reduceObserved(action) : runtime.reduce(action)
         switch reduction {
         case .rejected(let reason, let restored):
+            traceRecorder?.record(action, .rejected(reason))
             if observers.hasDiagnosticObservers {
                 observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
             }
         case .accepted(let effects):
+            traceRecorder?.record(action, .accepted)
             for ended in runtime.endWorkThatLeft() { end(ended.id, .cancelled) }
             for effect in effects { execute(runtime.handle(effectFactory(effect), for: effect)) }
             if observers.hasStateObservers { observers.stateChanged(runtime.state) }
@@ -114,5 +117,12 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         registrar.willSet(self, keyPath: \.state)
         defer { registrar.didSet(self, keyPath: \.state) }
         return runtime.reduce(action)
+    }
+}
+
+extension Store where R.Effect == Never {
+    /// A store for a reducer that returns no effects: there is nothing to inject.
+    public convenience init(initialState: State, reducer: R, followUpLimit: Int = 100_000) {
+        self.init(initialState: initialState, reducer: reducer, followUpLimit: followUpLimit, effects: absurd)
     }
 }

@@ -1,0 +1,62 @@
+import NavigationReducer
+import NavigationReducerTesting
+import ShowcaseApp
+
+/// The ShowcaseApp's navigation rules, checked over every state it can reach from one
+/// asset, a one-asset catalogue and inception two copies deep (the app's own bound, kept
+/// small so a debug run stays well under two seconds).
+public enum ShowcaseExploration {
+    /// Where the exploration starts: the assets list holding Bitcoin.
+    public static let initialState = ShowcaseState(assets: [.bitcoin], inceptionLimit: 2)
+
+    /// An explorer over every reachable state, with the showcase's rules.
+    public static var explorer: Explorer<ShowcaseReducer, ShowcaseState> {
+        Explorer(reducer: ShowcaseReducer(), initialState: initialState, actions: ShowcaseAction.possible)
+            .invariant("the delete alert is only shown on the details or edit screen of the asset it deletes") { state in
+                guard let alert = state.navigation.alert else { return true }
+                guard case .deleteConfirmed(let id)? = alert.buttons.first(where: { $0.role == .destructive })?.action else {
+                    return true
+                }
+                return state.navigation.topScreen.ownedAssetID == id
+            }
+            .invariant("never two add-asset sheets at once") { state in
+                state.navigation.stacks.joined().filter { $0 == .addAsset(.search) }.count <= 1
+            }
+            .invariant("the add-asset data exists exactly while its flow is shown") { state in
+                (state.addAsset != nil) == state.navigation.contains(.addAsset(.search))
+            }
+            .invariant("no screen shows an asset the user no longer holds") { state in
+                state.navigation.stacks.joined().allSatisfy { screen in
+                    screen.ownedAssetID.map { state.asset($0) != nil } ?? true
+                }
+            }
+            .invariant("inception never goes deeper than the app's limit") { state in
+                state.navigation.stacks.joined().allSatisfy { screen in
+                    guard case .main(_, let inception) = screen else { return true }
+                    return inception <= state.inceptionLimit
+                }
+            }
+            .transitionInvariant("a flow is never presented over a flow that is being dismissed") { before, _, after, _ in
+                let newLevels = (1..<after.navigation.levelCount).filter { level in
+                    guard let identity = after.navigation.identity(ofLevel: level) else { return false }
+                    return !before.navigation.contains(identity)
+                }
+                return newLevels.allSatisfy { $0 == before.navigation.levelCount }
+            }
+            // ≈1,400 states today: a bug that makes a flow unbounded (a screen pushed on every
+            // tap) hits this limit and reports truncation, instead of exploring for ever.
+            .limited(states: 20_000)
+            .home { state in
+                state.navigation.topScreen == .main(.assets) && !state.navigation.isPresenting
+                    && state.navigation.alert == nil
+            }
+    }
+
+    /// A graph node: the top screen of every level, left to right, and the alert if any.
+    public static func node(_ state: ShowcaseState) -> String {
+        let screens = state.navigation.stacks.map(\.top.trackingName).joined(separator: " › ")
+        guard let alert = state.navigation.alert else { return screens }
+        let kind = alert.button(sending: .loadErrorAcknowledged) == nil ? "delete alert" : "load error"
+        return "\(screens) + \(kind)"
+    }
+}

@@ -1,0 +1,28 @@
+extension ShowcaseAction {
+    /// Every action a user (or the outside world) could send in `state`, with sample data:
+    /// what the state-space explorer tries. The reducer rejects those that do not apply.
+    ///
+    /// Data is taken from the state where a real user would take it from the screen: the
+    /// assets listed, the shown alert's buttons, the add-asset results. Saving keeps the
+    /// asset's name and loaded prices are left out: they change data, not navigation, and
+    /// would only multiply the states.
+    public static func possible(in state: ShowcaseState) -> [ShowcaseAction] {
+        var actions: [ShowcaseAction] = [
+            .backTapped, .homeTapped, .dismissTapped, .dismissAllTapped, .editTapped, .deleteTapped,
+            .addAssetTapped, .licensesTapped, .appInfoClosed, .inceptionClosed, .addAsset(.confirmTapped),
+            .addAsset(.catalogueLoaded([.cardano])), .addAsset(.queryChanged("car")), .addAsset(.queryChanged("")),
+            .goBackTapped(to: .main(.assets)),
+        ]
+        actions += AppInfoPlacement.allCases.map { .appInfoTapped($0) }
+        actions += InceptionPlacement.allCases.map { .inceptionTapped($0) }
+        actions += state.assets.map { .assetTapped($0.id) }
+        if let first = state.assets.first { actions.append(.restoreTapped(first.id)) }
+        if let alert = state.navigation.alert { actions += alert.buttons.map { .alert($0.action) } }
+        if let id = state.navigation.topScreen.ownedAssetID {
+            actions.append(.detailsLoadFailed(id))
+            if let asset = state.asset(id) { actions.append(.saveTapped(name: asset.name)) }
+        }
+        actions += (state.addAsset?.results ?? []).map { .addAsset(.assetPicked($0)) }
+        return actions
+    }
+}

@@ -1,0 +1,144 @@
+import NavigationReducer
+
+/// The SwiftUI navigation showcase's app core — its Router and FlowCoordinator — as one
+/// reducer over plain values.
+///
+/// - **Main flow**: assets list › details › edit. Details load their asset's price with work
+///   tied to the details screen; edit saves and goes back to details; delete asks first.
+/// - **Add asset**: a sheet with its own stack, search › confirm. Its data is a child feature,
+///   ``AddAssetReducer``, scoped in over ``ShowcaseState/addAsset``; confirming adds the asset
+///   and stops the flow.
+/// - **App info**: the same flow pushed inline or presented as a sheet; closing it stops it as
+///   one unit either way.
+/// - **Inception**: the main flow opened inside itself, inline, as a sheet or full screen, up
+///   to ``ShowcaseState/inceptionLimit`` copies deep.
+/// - **Restore**: one action shows an asset's details and edit at once, with a working back.
+///
+/// Every change goes through the navigation verbs, which act where the user is: a back in a
+/// sheet never pops the screen under it. While an alert is shown only its buttons are
+/// accepted. After every accepted action the screen the user landed on is tracked, and the
+/// add-asset data ends with its flow, however the flow left the tree.
+public struct ShowcaseReducer: Reducer, Sendable {
+    public init() {}
+
+    /// The add-asset child feature: rejects its actions with
+    /// ``NavigationRejection/childStateAbsent`` while the flow is not running.
+    static let addAssetFeature = Scope(
+        optionalState: \ShowcaseState.addAsset,
+        action: \ShowcaseAction.addAssetAction,
+        effect: ShowcaseReducer.noEffect,
+        child: AddAssetReducer()
+    )
+
+    /// The add-asset feature produces no effects, so there is none to wrap.
+    @Sendable static func noEffect(_ never: Never) -> ShowcaseEffect {}
+
+    public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect] {
+        if let alert = state.navigation.alert, !action.isAlertChoice {
+            throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
+        }
+        let shown = state.navigation.topScreen
+        _ = try Self.addAssetFeature.reduce(into: &state, action: action)
+        var effects = try navigate(&state, for: action, from: shown)
+        if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
+            state.addAsset = nil
+        }
+        if state.navigation.topScreen != shown {
+            effects.append(.trackScreen(state.navigation.topScreen.trackingName))
+        }
+        return effects
+    }
+
+    /// Decides the navigation for `action`, seen from the screen the user was on.
+    func navigate(
+        _ state: inout ShowcaseState, for action: ShowcaseAction, from shown: ShowcaseScreen
+    ) throws(NavigationRejection) -> [ShowcaseEffect] {
+        switch (action, shown) {
+        case (.assetTapped(let id), .main(.assets, let inception)):
+            guard state.asset(id) != nil else { throw .refused("no asset \(id) in the list") }
+            state.navigation.push(.main(.details(id), inception: inception))
+            return [.loadAssetDetails(id, inception: inception)]
+
+        case (.detailsLoaded(let id, let price), _):
+            guard state.asset(id) != nil else { throw .refused("no asset \(id) in the list") }
+            state.pricesInCents[id] = price
+            return []
+
+        case (.detailsLoadFailed(let id), .main(.details(let shownID), _)) where id == shownID:
+            guard let asset = state.asset(id) else { throw .refused("no asset \(id) in the list") }
+            try state.navigation.showAlert(.loadError(of: asset))
+            return []
+
+        case (.editTapped, .main(.details(let id), let inception)):
+            state.navigation.push(.main(.edit(id), inception: inception))
+            return []
+
+        case (.saveTapped(let name), .main(.edit(let id), _)):
+            return try save(name, for: id, in: &state)
+
+        case (.deleteTapped, .main(.details(let id), _)), (.deleteTapped, .main(.edit(let id), _)):
+            guard let asset = state.asset(id) else { throw .refused("no asset \(id) in the list") }
+            try state.navigation.showAlert(.deleteConfirmation(of: asset))
+            return []
+
+        case (.alert(let choice), _):
+            return try answer(choice, in: &state)
+
+        case (.restoreTapped(let id), _):
+            return try restore(id, in: &state)
+
+        case (.backTapped, _):
+            try state.navigation.pop()
+            return []
+
+        case (.homeTapped, _):
+            guard !state.navigation.topStack.isAtRoot else { throw .refused("already at the root of this flow") }
+            state.navigation.popToRoot()
+            return []
+
+        case (.goBackTapped(let screen), _):
+            try state.navigation.navigateBack(to: screen)
+            return []
+
+        case (.dismissTapped, _):
+            try state.navigation.dismiss()
+            return []
+
+        case (.dismissAllTapped, _):
+            guard state.navigation.isPresenting else { throw .nothingPresented }
+            try state.navigation.dismissAll()
+            return []
+
+        case (.addAssetTapped, .main(.assets, _)):
+            try state.navigation.present(.addAsset(.search), style: .sheet)
+            state.addAsset = AddAssetState()
+            return [.loadCatalogue]
+
+        case (.addAsset(let step), _):
+            return try addAssetStep(step, from: shown, in: &state)
+
+        case (.appInfoTapped(let placement), .main), (.appInfoTapped(let placement), .appInfo):
+            try openAppInfo(placement, in: &state)
+            return []
+
+        case (.licensesTapped, .appInfo(.about)):
+            state.navigation.push(.appInfo(.licenses))
+            return []
+
+        case (.appInfoClosed, .appInfo):
+            try state.navigation.stopFlow(startingAt: .appInfo(.about))
+            return []
+
+        case (.inceptionTapped(let placement), .main(.assets, let inception)):
+            try openInception(inception + 1, placement, in: &state)
+            return []
+
+        case (.inceptionClosed, .main(_, let inception)) where inception > 0:
+            try state.navigation.stopFlow(startingAt: .main(.assets, inception: inception))
+            return []
+
+        default:
+            throw .refused("\(action.name) is not possible on \(shown.trackingName)")
+        }
+    }
+}

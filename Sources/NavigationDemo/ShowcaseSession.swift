@@ -1,0 +1,86 @@
+import NavigationReducer
+import NavigationReducerTesting
+import ShowcaseApp
+
+/// Runs the ShowcaseApp core on a real Store, with an effect factory that prints what it
+/// would do and a recording host standing in for SwiftUI, and prints what happens at each
+/// step: child flows inline and presented, inception, restoration, alerts and rejections.
+@MainActor
+func runShowcaseSession() {
+    let script: [ShowcaseAction] = [
+        .assetTapped("btc"), .editTapped, .saveTapped(name: "Bitcoin (cold wallet)"), .homeTapped,
+        .addAssetTapped, .addAsset(.catalogueLoaded(Asset.catalogue)), .addAsset(.queryChanged("car")),
+        .addAsset(.assetPicked(.cardano)), .backTapped, .backTapped, .addAsset(.assetPicked(.cardano)),
+        .addAsset(.confirmTapped), .appInfoTapped(.inline), .licensesTapped, .appInfoClosed, .appInfoTapped(.sheet),
+        .appInfoClosed, .inceptionTapped(.inline), .inceptionTapped(.sheet), .inceptionTapped(.fullScreen),
+        .assetTapped("eth"), .goBackTapped(to: .main(.assets, inception: 1)), .dismissAllTapped, .restoreTapped("sol"),
+        .deleteTapped, .alert(.deleteConfirmed("sol")), .addAsset(.confirmTapped),
+    ]
+    var effectLines: [String] = []
+    let store = Store(initialState: ShowcaseState(), reducer: ShowcaseReducer()) { effect in
+        effectLines.append(describe(effect))
+        return .none
+    }
+    let host = RecordingHost<ShowcaseScreen, ShowcaseAlertAction>()
+    let rendering = store.drive(host)
+    var diagnostics: [String] = []
+    let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
+    defer {
+        rendering.cancel()
+        diagnosticObservation.cancel()
+    }
+
+    print("ShowcaseApp on a Store, driving a recording host\n")
+    for action in script {
+        effectLines = []
+        diagnostics = []
+        host.clear()
+        store.send(action)
+        print("▶ \(ValueDump.line(of: action).dropFirst())")
+        for (level, stack) in store.state.navigation.stacks.enumerated() {
+            let style = level == 0 ? "root" : "\(store.state.navigation.presentedFlows[level - 1].style)"
+            print("  level \(level) (\(style)): \(stack.map(describe).joined(separator: " › "))")
+        }
+        if let alert = store.state.navigation.alert { print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]") }
+        print("  assets:  \(store.state.assets.map(\.name).joined(separator: ", "))")
+        for line in diagnostics { print("  ✗ \(line)") }
+        for line in effectLines { print("  effect:  \(line)") }
+        for command in host.commands { print("  host:    \(describe(command))") }
+        print("")
+    }
+}
+
+/// `assetDetails(btc)#1`: the screen's kind, its asset, and which main-flow copy it is in.
+func describe(_ screen: ShowcaseScreen) -> String {
+    var text = screen.trackingName
+    if let id = screen.ownedAssetID { text += "(\(id))" }
+    if case .addAsset(.confirm(let asset)) = screen { text += "(\(asset.id))" }
+    if case .main(_, let inception) = screen, inception > 0 { text += "#\(inception)" }
+    return text
+}
+
+func describe(_ effect: ShowcaseEffect) -> String {
+    switch effect {
+    case .loadAssetDetails(let id, let inception): "load details of \(id) for copy \(inception), while its screen shows"
+    case .loadCatalogue: "load the catalogue, while the add-asset flow shows"
+    case .save(let asset): "save \(asset.id) as \"\(asset.name)\""
+    case .delete(let id): "delete \(id)"
+    case .trackScreen(let name): "track screen \"\(name)\""
+    }
+}
+
+func describe(_ command: NavigationCommand<ShowcaseScreen, ShowcaseAlertAction>) -> String {
+    let animation = command.isAnimated ? "animated" : "not animated"
+    switch command {
+    case .setStack(let screens, let level, _):
+        return "set stack [\(screens.map(describe).joined(separator: ", "))] at level \(level), \(animation)"
+    case .push(let screens, let level, _):
+        return "push \(screens.map(describe).joined(separator: ", ")) at level \(level), \(animation)"
+    case .popTo(let index, let level, _): return "pop to index \(index) at level \(level), \(animation)"
+    case .present(let flow, let level, _):
+        return "present \(flow.stack.map(describe).joined(separator: " › ")) as a \(flow.style) at level \(level), \(animation)"
+    case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
+    case .showAlert(let alert, _): return "show alert \"\(alert.title)\", \(animation)"
+    case .hideAlert: return "hide alert, \(animation)"
+    }
+}

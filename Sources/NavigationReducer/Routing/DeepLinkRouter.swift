@@ -1,0 +1,200 @@
+import Foundation
+
+/// Turns a URL or a path into a whole ``NavigationDestination`` — or refuses it with a
+/// ``DeepLinkRefusal`` — from routes an app declares once.
+///
+/// A pattern is a path of literal segments and `:name` parameters; the first route whose
+/// pattern matches builds the destination from the parameters, read as typed values. Path
+/// segments are percent-decoded before matching. With a custom scheme (`app://assets/42`)
+/// the host is the first segment of the path; give ``init(scheme:hosts:maximumLength:)`` the
+/// hosts of a universal link (`https://example.com/assets/42`) to check the host instead.
+///
+/// ```swift
+/// let router = DeepLinkRouter<Screen, AppAction>(scheme: "app")
+///     .route("assets") { _ in try NavigationDestination([.assets]) }
+///     .route("assets/:id") { match in try NavigationDestination([.assets, .details(id: match.int("id"))]) }
+///     .route("assets/:id/edit") { match in
+///         let id = try match.int("id")
+///         return try NavigationDestination([.assets, .details(id: id), .edit(id: id)])
+///     }
+/// // in the reducer, for `case .opened(let url)`:
+/// try guards.open(router.destination(for: url), in: &state, pending: \.pendingDestination)
+/// ```
+///
+/// The router decides nothing about whether the user may see the destination: route
+/// guards do (see ``RouteGuards``), on every state the app reaches.
+public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sendable {
+    /// Builds a destination from a matched route, or refuses with a reason. It may throw
+    /// what `RouteMatch`, `ScreenStack` and ``NavigationDestination`` throw; another error
+    /// becomes ``NavigationRejection/refused(_:)`` with its description. (A closure literal's
+    /// thrown type is inferred as `any Error`, so a typed-throws parameter would need every
+    /// route to spell `throws(NavigationRejection)`.)
+    public typealias Build = @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
+
+    struct Route: Sendable {
+        let segments: [Segment]
+        let build: Build
+    }
+
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    /// The scheme links must use, such as `"app"` or `"https"`; `nil` accepts any.
+    public let scheme: String?
+    /// The hosts of universal links; `nil` reads the host as the first path segment.
+    public let hosts: Set<String>?
+    /// The longest link, in characters, the router reads; longer ones are refused unread.
+    public let maximumLength: Int
+    var routes: [Route] = []
+
+    /// A router with no routes yet.
+    public init(scheme: String? = nil, hosts: Set<String>? = nil, maximumLength: Int = 2_048) {
+        self.scheme = scheme
+        self.hosts = hosts
+        self.maximumLength = maximumLength
+    }
+
+    /// This router with one more route, tried after those declared before it.
+    ///
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`; `:name` captures a segment as parameter
+    ///     `name` (`"assets/:id/edit"`).
+    ///   - build: Builds the destination from the match.
+    public func route(_ pattern: String, _ build: @escaping Build) -> Self {
+        var copy = self
+        let segments = pattern.split(separator: "/").map { part in
+            part.hasPrefix(":") ? Segment.parameter(String(part.dropFirst())) : .literal(String(part))
+        }
+        copy.routes.append(Route(segments: segments, build: build))
+        return copy
+    }
+
+    /// The destination of `url`.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with the ``DeepLinkRefusal``: a
+    ///   link that is too long, has another scheme or host, matches no route, or has a
+    ///   parameter that does not parse. A reducer lets it propagate, like any rejection.
+    /// - Complexity: O(*r* × *s*) for *r* routes of *s* segments.
+    public func destination(for url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
+        try resolve(url)
+    }
+
+    /// The destination of a path such as `"assets/42/edit?tab=photos"`, without scheme or
+    /// host: a link from a push notification's payload or a widget.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``.
+    public func destination(forPath path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
+        try resolve(path: path)
+    }
+
+    func resolve(_ url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
+        let text = url.absoluteString
+        guard text.count <= maximumLength else { throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength)) }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw .deepLinkRefused(.notAURL(text)) }
+        if let scheme, components.scheme?.lowercased() != scheme.lowercased() {
+            throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
+        }
+        var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
+        if let host = components.host, !host.isEmpty {
+            if let hosts {
+                guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
+            } else {
+                segments.insert(host, at: 0)
+            }
+        }
+        return try destination(segments: segments, query: components.queryItems ?? [])
+    }
+
+    func resolve(path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
+        guard path.count <= maximumLength else { throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength)) }
+        guard let components = URLComponents(string: path) else { throw .deepLinkRefused(.notAURL(path)) }
+        let segments = components.percentEncodedPath.split(separator: "/").map(String.init)
+        return try destination(segments: segments, query: components.queryItems ?? [])
+    }
+
+    func destination(segments encoded: [String], query: [URLQueryItem]) throws(NavigationRejection)
+        -> NavigationDestination<Screen, Action>
+    {
+        let segments = encoded.map { $0.removingPercentEncoding ?? $0 }
+        for route in routes where route.segments.count == segments.count {
+            var parameters: [String: String] = [:]
+            var matches = true
+            for (pattern, segment) in zip(route.segments, segments) {
+                switch pattern {
+                case .literal(let literal) where literal != segment: matches = false
+                case .literal: break
+                case .parameter(let name): parameters[name] = segment
+                }
+                if !matches { break }
+            }
+            guard matches else { continue }
+            var queryItems: [String: String] = [:]
+            for item in query where queryItems[item.name] == nil { queryItems[item.name] = item.value ?? "" }
+            do {
+                return try route.build(RouteMatch(parameters: parameters, query: queryItems))
+            } catch let rejection as NavigationRejection {
+                throw rejection
+            } catch {
+                throw .refused(String(describing: error))
+            }
+        }
+        throw .deepLinkRefused(.noRouteMatches(segments.joined(separator: "/")))
+    }
+}
+
+/// The parameters and query items of a matched route, read as typed values.
+public struct RouteMatch: Sendable {
+    /// The path parameters by name, percent-decoded.
+    public let parameters: [String: String]
+    /// The query items by name (the first of repeated names), percent-decoded.
+    public let query: [String: String]
+
+    /// Parameter `name` as an `Int`.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
+    ///   ``DeepLinkRefusal/parameterDoesNotParse(name:value:expected:)``.
+    public func int(_ name: String) throws(NavigationRejection) -> Int {
+        try value(name, as: Int.self)
+    }
+
+    /// Parameter `name` as text.
+    public func string(_ name: String) throws(NavigationRejection) -> String {
+        try value(name, as: String.self)
+    }
+
+    /// Parameter `name` as a `UUID`.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
+    ///   ``DeepLinkRefusal/parameterDoesNotParse(name:value:expected:)``.
+    public func uuid(_ name: String) throws(NavigationRejection) -> UUID {
+        let text = parameters[name] ?? ""
+        guard let uuid = UUID(uuidString: text) else {
+            throw .deepLinkRefused(.parameterDoesNotParse(name: name, value: text, expected: "UUID"))
+        }
+        return uuid
+    }
+
+    /// Parameter `name` as any type that reads itself from text.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
+    ///   ``DeepLinkRefusal/parameterDoesNotParse(name:value:expected:)``.
+    public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type) throws(NavigationRejection)
+        -> Value
+    {
+        let text = parameters[name] ?? ""
+        guard let value = Value(text) else {
+            throw .deepLinkRefused(.parameterDoesNotParse(name: name, value: text, expected: String(describing: Value.self)))
+        }
+        return value
+    }
+
+    /// Query item `name`, which the route requires.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with ``DeepLinkRefusal/missingQueryItem(_:)``.
+    public func requiredQueryItem(_ name: String) throws(NavigationRejection) -> String {
+        guard let value = query[name] else { throw .deepLinkRefused(.missingQueryItem(name)) }
+        return value
+    }
+}

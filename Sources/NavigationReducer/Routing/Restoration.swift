@@ -1,0 +1,145 @@
+import Foundation
+
+/// Why a saved state was not restored. The app starts from its fallback state instead.
+///
+/// | case | description |
+/// |---|---|
+/// | ``tooLarge(bytes:limit:)`` | `the saved state is 2000000 bytes, over the limit of 1048576` |
+/// | ``newerFormat(found:supported:)`` | `the saved state has format 3; this app reads format 2` |
+/// | ``olderFormat(found:supported:)`` | `the saved state has format 1; this app reads format 2` |
+/// | ``unreadable(_:)`` | `the saved state is unreadable: …` (the decoder's reason) |
+/// | ``tooManyScreens(count:limit:)`` | `the saved state has 5000 screens, over the limit of 1000` |
+/// | ``refused(_:)`` | `the saved state breaks a rule: refused by the guard "signed in"` |
+public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The data is larger than the restoration reads, so it is not decoded at all.
+    case tooLarge(bytes: Int, limit: Int)
+    /// Written by a newer version of the app.
+    case newerFormat(found: Int, supported: Int)
+    /// Written by an older version the app no longer reads.
+    case olderFormat(found: Int, supported: Int)
+    /// Not a saved state of this app: corrupted, truncated, wrong types, or a structural
+    /// rule broken (empty stack, alert without buttons, too many levels).
+    case unreadable(String)
+    /// More screens than the restoration accepts.
+    case tooManyScreens(count: Int, limit: Int)
+    /// The app's own validation — its guards and invariants — refused the state.
+    case refused(NavigationRejection)
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let bytes, let limit): "the saved state is \(bytes) bytes, over the limit of \(limit)"
+        case .newerFormat(let found, let supported): "the saved state has format \(found); this app reads format \(supported)"
+        case .olderFormat(let found, let supported): "the saved state has format \(found); this app reads format \(supported)"
+        case .unreadable(let reason): "the saved state is unreadable: \(reason)"
+        case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
+        case .refused(let rejection): "the saved state breaks a rule: \(rejection)"
+        }
+    }
+}
+
+/// Saves an app state in a versioned envelope and restores it only when it passes every
+/// check a tap would: the tree's structural rules (checked by decoding), a size and screen
+/// limit, and the app's own validation — its route guards and invariants.
+///
+/// ```swift
+/// let restoration = Restoration<AppState>(formatVersion: 2) { state throws(NavigationRejection) in
+///     if let refusing = guards.refusal(in: state) { throw .refusedByGuard(refusing.name) }
+/// }
+/// let data = try restoration.save(state)
+/// let (restored, failure) = restoration.restore(data, fallback: AppState())
+/// ```
+///
+/// The envelope is `{"formatVersion": 2, "state": …}`. A failure never leaves a half-read
+/// state: the app gets its fallback and the reason.
+public struct Restoration<State: Codable & NavigableState>: Sendable {
+    /// The format this app writes and reads.
+    public let formatVersion: Int
+    /// The largest saved state read, in bytes; larger data is refused before decoding, so
+    /// memory stays proportional to what is accepted.
+    public let maximumBytes: Int
+    /// The most screens, over all levels, a restored tree may hold.
+    public let maximumScreens: Int
+    let validate: (@Sendable (State) throws(NavigationRejection) -> Void)?
+
+    /// - Parameters:
+    ///   - formatVersion: The format written and read; bump it when the state's shape
+    ///     changes.
+    ///   - maximumBytes: The largest saved state read.
+    ///   - maximumScreens: The most screens a restored tree may hold.
+    ///   - validate: The app's own checks, run on a decoded state; throw to refuse it.
+    public init(
+        formatVersion: Int, maximumBytes: Int = 1 << 20, maximumScreens: Int = 1_000,
+        validate: (@Sendable (State) throws(NavigationRejection) -> Void)? = nil
+    ) {
+        self.formatVersion = formatVersion
+        self.maximumBytes = maximumBytes
+        self.maximumScreens = maximumScreens
+        self.validate = validate
+    }
+
+    struct Envelope: Codable {
+        let formatVersion: Int
+        let state: State
+    }
+
+    struct Version: Decodable {
+        let formatVersion: Int
+    }
+
+    /// `state` in the versioned envelope, as JSON.
+    public func save(_ state: State) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(Envelope(formatVersion: formatVersion, state: state))
+    }
+
+    /// The state saved in `data`, or why it cannot be restored.
+    ///
+    /// - Complexity: O(*n*) in the size of `data`, which is at most ``maximumBytes``.
+    public func restore(_ data: Data) -> Result<State, RestorationFailure> {
+        guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count, limit: maximumBytes)) }
+        let decoder = JSONDecoder()
+        let version: Int
+        do {
+            version = try decoder.decode(Version.self, from: data).formatVersion
+        } catch {
+            return .failure(.unreadable(Self.reason(error)))
+        }
+        if version > formatVersion { return .failure(.newerFormat(found: version, supported: formatVersion)) }
+        if version < formatVersion { return .failure(.olderFormat(found: version, supported: formatVersion)) }
+        let state: State
+        do {
+            state = try decoder.decode(Envelope.self, from: data).state
+        } catch {
+            return .failure(.unreadable(Self.reason(error)))
+        }
+        let screens = state.navigation.stacks.reduce(0) { $0 + $1.count }
+        guard screens <= maximumScreens else { return .failure(.tooManyScreens(count: screens, limit: maximumScreens)) }
+        do {
+            try validate?(state)
+        } catch {
+            return .failure(.refused(error))
+        }
+        return .success(state)
+    }
+
+    /// The state saved in `data`, or `fallback` with the reason it was not restored.
+    public func restore(_ data: Data, fallback: State) -> (state: State, failure: RestorationFailure?) {
+        switch restore(data) {
+        case .success(let state): (state, nil)
+        case .failure(let failure): (fallback, failure)
+        }
+    }
+
+    static func reason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return String(describing: error) }
+        switch decoding {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
+            .valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: decoding)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// The name of a route guard, as the app states it: a typed value that rejections and
+/// reports carry.
+public struct GuardName: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+}
+
+/// A rule an app states once — "these screens require a signed-in session", "edit requires an
+/// owned asset" — that holds on every state the app reaches: from a tap (``GuardedReducer``),
+/// a deep link (``RouteGuards/open(_:in:pending:animated:)``) or a restored session
+/// (``Restoration``).
+///
+/// ```swift
+/// let signedIn = RouteGuard<AppState>(
+///     "signed in",
+///     protects: { $0.requiresSession },
+///     allows: { $0.session.isSignedIn },
+///     redirect: { state in state.navigation.setRoot(.login) }
+/// )
+/// ```
+public struct RouteGuard<State: NavigableState>: Sendable {
+    /// The guard's name, carried by ``NavigationRejection/refusedByGuard(_:)``.
+    public let name: GuardName
+    let protects: @Sendable (State.Screen) -> Bool
+    let allows: @Sendable (State) -> Bool
+    let redirect: (@Sendable (inout State) throws(NavigationRejection) -> Void)?
+
+    /// - Parameters:
+    ///   - name: How rejections and reports name the guard.
+    ///   - protects: Whether a screen is behind this guard.
+    ///   - allows: Whether a state may show the protected screens.
+    ///   - redirect: Where a guarded deep link goes instead (a login screen); the link waits
+    ///     and resumes once the guard allows it. `nil`: a guarded link is refused.
+    public init(
+        _ name: GuardName,
+        protects: @escaping @Sendable (State.Screen) -> Bool,
+        allows: @escaping @Sendable (State) -> Bool,
+        redirect: (@Sendable (inout State) throws(NavigationRejection) -> Void)? = nil
+    ) {
+        self.name = name
+        self.protects = protects
+        self.allows = allows
+        self.redirect = redirect
+    }
+
+    /// Whether this guard forbids one of `screens` in `state`.
+    public func refuses(_ screens: some Sequence<State.Screen>, in state: State) -> Bool {
+        screens.contains(where: protects) && !allows(state)
+    }
+}
+
+/// An app's route guards, checked together.
+public struct RouteGuards<State: NavigableState>: Sendable {
+    /// The guards, checked in order: the first that refuses names the rejection.
+    public let guards: [RouteGuard<State>]
+
+    public init(_ guards: [RouteGuard<State>]) {
+        self.guards = guards
+    }
+
+    /// The first guard that forbids a screen of the tree `state` shows, if any.
+    ///
+    /// - Complexity: O(*g* × *n*) for *g* guards and *n* screens in the tree.
+    public func refusal(in state: State) -> RouteGuard<State>? {
+        guards.first { $0.refuses(state.navigation.stacks.joined(), in: state) }
+    }
+
+    /// The first guard that forbids a screen of `destination` in `state`, if any.
+    public func refusal<Action>(of destination: NavigationDestination<State.Screen, Action>, in state: State)
+        -> RouteGuard<State>?
+    {
+        guards.first { $0.refuses(destination.screens, in: state) }
+    }
+
+    /// Opens `destination` if every guard allows it. Otherwise, when the refusing guard
+    /// redirects, the destination waits in `state[keyPath: pending]` — part of the state,
+    /// saved and tested with it — and the guard's redirect runs; call
+    /// ``resumePending(in:pending:animated:)`` after the action that may satisfy the guard
+    /// (a login).
+    ///
+    /// - Returns: The destination's actions when it was shown now, `[]` when it waits.
+    /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` when the refusing guard does not
+    ///   redirect; nothing changes then.
+    @discardableResult
+    public func open<Action>(
+        _ destination: NavigationDestination<State.Screen, Action>,
+        in state: inout State,
+        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,
+        animated: Bool = true
+    ) throws(NavigationRejection) -> [Action] {
+        guard let refusing = refusal(of: destination, in: state) else {
+            try state.navigation.show(destination, animated: animated)
+            state[keyPath: pending] = nil
+            return destination.actions
+        }
+        guard let redirect = refusing.redirect else { throw .refusedByGuard(refusing.name) }
+        var redirected = state
+        try redirect(&redirected)
+        redirected[keyPath: pending] = destination
+        state = redirected
+        return []
+    }
+
+    /// Shows the destination waiting in `state[keyPath: pending]` once every guard allows
+    /// it, and clears it; leaves it waiting otherwise.
+    ///
+    /// - Returns: The destination's actions when it was shown, else `[]`.
+    @discardableResult
+    public func resumePending<Action>(
+        in state: inout State,
+        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,
+        animated: Bool = true
+    ) throws(NavigationRejection) -> [Action] {
+        guard let destination = state[keyPath: pending], refusal(of: destination, in: state) == nil else { return [] }
+        try state.navigation.show(destination, animated: animated)
+        state[keyPath: pending] = nil
+        return destination.actions
+    }
+}

@@ -1,0 +1,14 @@
+import NavigationReducer
+
+extension Explorer {
+    /// This explorer with one rule per route guard, named `guard: <name>`: no reachable state
+    /// shows a screen the guard forbids in it. Give the explorer the deep links to open as
+    /// actions, and the proof covers every state reached from each of them too.
+    public func invariant(_ guards: RouteGuards<State>) -> Self {
+        guards.guards.reduce(self) { explorer, routeGuard in
+            explorer.invariant("guard: \(routeGuard.name)") { state in
+                !routeGuard.refuses(state.navigation.stacks.joined(), in: state)
+            }
+        }
+    }
+}

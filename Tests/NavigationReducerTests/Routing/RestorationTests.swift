@@ -1,0 +1,131 @@
+import Foundation
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50) {
+    state throws(NavigationRejection) in
+    if let refusing = routingGuards.refusal(in: state) { throw .refusedByGuard(refusing.name) }
+}
+
+@Suite struct RestorationTests {
+    func signedInOnAnEditor() throws -> GuardedState {
+        var state = GuardedState(signedIn: true)
+        try state.navigation.show(routingRouter.destination(forPath: "items/4/edit"))
+        return state
+    }
+
+    func saved(_ json: String) -> Data { Data(json.utf8) }
+
+    @Test func aSavedStateRestoresAsItWas() throws {
+        let state = try signedInOnAnEditor()
+        let data = try guardedRestoration.save(state)
+        #expect(try guardedRestoration.restore(data).get() == state)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"formatVersion":2,"state":"#))
+    }
+
+    @Test func aNewerOrOlderFormatIsRefusedAndTheAppStartsFromItsFallback() throws {
+        let state = try signedInOnAnEditor()
+        let newer = try Restoration<GuardedState>(formatVersion: 3).save(state)
+        let (restored, failure) = guardedRestoration.restore(newer, fallback: GuardedState())
+        #expect(restored == GuardedState())
+        #expect(failure == .newerFormat(found: 3, supported: 2))
+        #expect(failure?.description == "the saved state has format 3; this app reads format 2")
+        let older = try Restoration<GuardedState>(formatVersion: 1).save(state)
+        #expect(guardedRestoration.restore(older, fallback: GuardedState()).failure == .olderFormat(found: 1, supported: 2))
+    }
+
+    @Test func aStateTheGuardsForbidIsRefusedWithTheGuardsName() throws {
+        var state = try signedInOnAnEditor()
+        state.signedIn = false
+        let data = try guardedRestoration.save(state)
+        #expect(guardedRestoration.restore(data, fallback: GuardedState()).failure == .refused(.refusedByGuard("signed in")))
+    }
+
+    @Test(arguments: [
+        #"{"formatVersion":2,"state":{"navigation":{"root":[]},"signedIn":true}}"#,
+        #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"alert":{"title":"Stuck","buttons":[]}},"signedIn":true}}"#,
+        #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}]},"signedIn":true}}"#,
+        #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}]},"signedIn":"yes"}}"#,
+        #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}]},"#,
+        #"{"formatVersion":"2"}"#,
+        #"[]"#,
+    ])
+    func aStructurallyBrokenSavedStateIsUnreadable(json: String) {
+        let (restored, failure) = guardedRestoration.restore(saved(json), fallback: GuardedState())
+        #expect(restored == GuardedState())
+        guard case .unreadable = failure else {
+            Issue.record("expected an unreadable failure, got \(String(describing: failure))")
+            return
+        }
+    }
+
+    @Test func moreLevelsThanTheLimitAreUnreadable() {
+        let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
+        let flows = Array(repeating: flow, count: 16).joined(separator: ",")
+        let json = #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)]},"signedIn":true}}"#
+        guard case .unreadable(let reason)? = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure else {
+            Issue.record("a tree of 17 levels was restored")
+            return
+        }
+        #expect(reason.contains("16 levels"))
+    }
+
+    @Test func dataOverTheSizeLimitIsRefusedUnread() {
+        let huge = Data(repeating: UInt8(ascii: "["), count: 64 * 1_024 + 1)
+        #expect(guardedRestoration.restore(huge, fallback: GuardedState()).failure == .tooLarge(bytes: 65_537, limit: 65_536))
+    }
+
+    @Test func moreScreensThanTheLimitAreRefused() throws {
+        var state = GuardedState(signedIn: true)
+        state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 60))
+        let data = try guardedRestoration.save(state)
+        #expect(guardedRestoration.restore(data, fallback: GuardedState()).failure == .tooManyScreens(count: 61, limit: 50))
+    }
+
+    /// Random mutations of a valid saved state — deleted keys, wrong types, truncation, huge
+    /// arrays, deep nesting — never crash, and whatever restores keeps every rule.
+    @Test func mutatedSavedStatesNeverCrashAndNeverRestoreABrokenState() throws {
+        let valid = String(decoding: try guardedRestoration.save(signedInOnAnEditor()), as: UTF8.self)
+        var random = SeededGenerator(seed: 2_026)
+        var restoredCount = 0
+        for _ in 0..<2_000 {
+            let mutated = mutate(valid, using: &random)
+            guard case .success(let state) = guardedRestoration.restore(saved(mutated)) else { continue }
+            restoredCount += 1
+            #expect(state.navigation.levelCount <= SampleNavigation.maximumLevels)
+            #expect(state.navigation.alert.map { !$0.buttons.isEmpty } ?? true)
+            #expect(state.navigation.stacks.reduce(0) { $0 + $1.count } <= 50)
+            #expect(routingGuards.refusal(in: state) == nil)
+        }
+        #expect(restoredCount > 0)
+    }
+
+    func mutate(_ json: String, using random: inout SeededGenerator) -> String {
+        var text = Array(json)
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            return String(text.prefix(Int.random(in: 0..<text.count, using: &random)))
+        case 1:
+            for key in ["\"root\"", "\"signedIn\"", "\"stack\"", "\"style\"", "\"buttons\"", "\"presented\""]
+            where Bool.random(using: &random) {
+                return json.replacingOccurrences(of: key, with: "\"gone\"")
+            }
+            return json
+        case 2:
+            return json.replacingOccurrences(of: "true", with: Bool.random(using: &random) ? "\"true\"" : "1")
+        case 3:
+            let screens = Array(repeating: #"{"list":{}}"#, count: Int.random(in: 40..<3_000, using: &random))
+            return json.replacingOccurrences(of: #"{"list":{}}"#, with: screens.joined(separator: ","))
+        case 4:
+            let depth = Int.random(in: 100..<20_000, using: &random)
+            return json.replacingOccurrences(
+                of: #""signedIn":true"#,
+                with: #""signedIn":true,"extra":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        default:
+            let index = Int.random(in: 0..<text.count, using: &random)
+            text[index] = ["{", "}", "[", "]", ",", ":", "\"", "0"].randomElement(using: &random) ?? " "
+            return String(text)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@MainActor @Suite struct RouteGuardTests {
+    func open(_ link: String) throws -> RoutingAction {
+        .opened(try #require(URL(string: link)))
+    }
+
+    @Test func aTapOntoAGuardedScreenWhileSignedOutIsRejectedAndChangesNothing() {
+        let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
+        store.send(.listTapped) { $0.navigation.push(.list) }
+        store.send(.detailTapped(1), expectingRejection: .refusedByGuard("signed in"))
+        store.finish()
+    }
+
+    @Test func signingOutWithoutLeavingAGuardedScreenIsRejected() throws {
+        let store = TestStore(initialState: GuardedState(signedIn: true), reducer: routingReducer)
+        store.send(try open("app://items/3")) { try $0.navigation.setStack([.home, .list, .detail(id: 3)]) }
+        store.send(.signedOutForgettingToLeave, expectingRejection: .refusedByGuard("signed in"))
+        store.send(.signedOut) {
+            $0.signedIn = false
+            $0.navigation.setRoot(.home, animated: false)
+        }
+        store.finish()
+    }
+
+    @Test func aGuardedLinkWhileSignedOutRedirectsAndResumesAfterSignIn() throws {
+        let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
+        let edit = try routingRouter.destination(for: #require(URL(string: "app://items/5/edit")))
+        store.send(try open("app://items/5/edit")) {
+            $0.navigation.setRoot(.home, animated: false)
+            $0.pending = edit
+        }
+        store.send(.signedIn) {
+            $0.signedIn = true
+            try $0.navigation.show(edit)
+            $0.pending = nil
+        }
+        #expect(store.journey.sightings == [.screen(.home), Sighting([.detail(id: 5), .editor(id: 5)])])
+        store.finish()
+    }
+
+    @Test func aPendingDestinationIsSavedWithTheState() throws {
+        var state = GuardedState()
+        state.pending = try routingRouter.destination(for: #require(URL(string: "app://items/5")))
+        let decoded = try JSONDecoder().decode(GuardedState.self, from: JSONEncoder().encode(state))
+        #expect(decoded == state)
+    }
+
+    @Test func aGuardThatDoesNotRedirectRefusesTheLinkAndChangesNothing() throws {
+        let strict = RouteGuards([RouteGuard<GuardedState>("signed in", protects: { $0.showsAnItem }, allows: { $0.signedIn })])
+        var state = GuardedState()
+        let before = state
+        #expect(throws: NavigationRejection.refusedByGuard("signed in")) {
+            try strict.open(routingRouter.destination(forPath: "items/5"), in: &state, pending: \.pending)
+        }
+        #expect(state == before)
+    }
+
+    @Test func aLinkTheRouterRefusesIsRejectedWithItsReason() throws {
+        let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
+        store.send(try open("app://items/five"), expectingRejection: .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "five", expected: "Int")))
+        store.finish()
+    }
+
+    @Test func noGuardedScreenIsReachableWhileSignedOutFromTheStartOrAnyLink() {
+        let actions: [RoutingAction] =
+            routingLinks.map(RoutingAction.opened) + [.signedIn, .signedOut, .listTapped, .detailTapped(1), .back]
+        let report = Explorer(reducer: routingReducer, initialState: GuardedState()) { _ in actions }
+            .invariant(routingGuards)
+            .limited(depth: 6)
+            .run()
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.states.contains { $0.signedIn && $0.navigation.isPresenting })
+        #expect(report.states.contains { !$0.signedIn && $0.pending != nil })
+    }
+
+    @Test func theGuardProofFindsAGuardTheAppForgot() {
+        let careless = Reduce<GuardedState, RoutingAction, Never> { state, action in
+            if case .signedOutForgettingToLeave = action { state.signedIn = false } else {
+                _ = try routingReducer.reduce(into: &state, action: action)
+            }
+            return []
+        }
+        let report = Explorer(reducer: careless, initialState: GuardedState(signedIn: true)) { _ in
+            [.detailTapped(1), .signedOutForgettingToLeave]
+        }
+        .invariant(routingGuards)
+        .limited(depth: 3)
+        .run()
+        let violation = report.violations.first
+        #expect(violation?.rule == "guard: signed in")
+        #expect(violation.map(report.path(to:)) == [.detailTapped(1), .signedOutForgettingToLeave])
+    }
+}

@@ -1,0 +1,57 @@
+import NavigationReducer
+import NavigationReducerTesting
+import ShowcaseApp
+
+typealias ShowcaseStore = TestStore<ShowcaseReducer>
+
+let assetsList = ShowcaseScreen.main(.assets)
+let bitcoinDetails = ShowcaseScreen.main(.details("btc"))
+let bitcoinEdit = ShowcaseScreen.main(.edit("btc"))
+
+/// A store on the assets list of a fresh install: Bitcoin, Ether, Solana.
+@MainActor func onAssets() -> ShowcaseStore {
+    TestStore(initialState: ShowcaseState(), reducer: ShowcaseReducer())
+}
+
+/// A store showing Bitcoin's details over the list, its loading asserted on the way.
+@MainActor func onBitcoinDetails() throws -> ShowcaseStore {
+    let store = onAssets()
+    store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+    store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("assetDetails")])
+    return store
+}
+
+/// A store showing Bitcoin's edit form over its details.
+@MainActor func onBitcoinEdit() throws -> ShowcaseStore {
+    let store = try onBitcoinDetails()
+    store.send(.editTapped) { $0.navigation.push(bitcoinEdit) }
+    store.expectEffects([.trackScreen("editAsset")])
+    return store
+}
+
+/// A store showing the add-asset sheet's search step over the list, catalogue loaded.
+@MainActor func inAddAssetSearch() throws -> ShowcaseStore {
+    let store = onAssets()
+    store.send(.addAssetTapped) {
+        try $0.navigation.present(.addAsset(.search), style: .sheet)
+        $0.addAsset = AddAssetState()
+    }
+    store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
+    store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.addAsset?.catalogue = Asset.catalogue }
+    return store
+}
+
+/// A store three main-flow copies deep: copy 1 inline in the app's own, copy 2 in a sheet
+/// over it, copy 3 full screen over that.
+@MainActor func threeInceptionsDeep() throws -> ShowcaseStore {
+    let store = onAssets()
+    store.send(.inceptionTapped(.inline)) { $0.navigation.push(.main(.assets, inception: 1)) }
+    store.expectEffects([.trackScreen("assets")])
+    store.send(.inceptionTapped(.sheet)) { try $0.navigation.present(.main(.assets, inception: 2), style: .sheet) }
+    store.expectEffects([.trackScreen("assets")])
+    store.send(.inceptionTapped(.fullScreen)) {
+        try $0.navigation.present(.main(.assets, inception: 3), style: .fullScreen)
+    }
+    store.expectEffects([.trackScreen("assets")])
+    return store
+}
