@@ -20,6 +20,25 @@ func exploreBenchmarks() -> [Benchmark] {
     ]
 }
 
+/// Fuzzer throughput: one "action" is one fuzzed step (accepted or rejected) on the
+/// catalogue core, with one rule checked after every accepted step.
+func fuzzBenchmarks() -> [Benchmark] {
+    let catalogue = CatalogueReducer(categories: 640, products: 640)
+    let steps = Int(ProcessInfo.processInfo.environment["FUZZ_STEPS"] ?? "") ?? 10_000_000
+    return [
+        Benchmark(workload: "fuzz-catalogue", variant: "fuzzer", expected: "no rule broken") {
+            let report = Fuzzer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }
+                .invariant("an alert only over a product") { state in
+                    guard state.navigation.alert != nil else { return true }
+                    if case .product = state.navigation.topScreen { return true }
+                    return false
+                }
+                .run(seed: 42, steps: steps)
+            return (report.failure == nil ? "no rule broken" : "\(report)", report.steps)
+        }
+    ]
+}
+
 /// A small state space explored `runs` times per sample, so the timing is long enough to read.
 func repeatedExploration<R, Key>(
     _ workload: String, runs: Int, expected: String, _ explore: @escaping () -> ExplorationReport<R, Key>

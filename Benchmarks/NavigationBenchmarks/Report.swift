@@ -40,6 +40,9 @@ func derivedFigures(_ results: [Measurement]) -> [String] {
             lines.append("flatness nested \(variant): inner depth 100,000 − 1,000 = \(format(deep - shallow, digits: 2)) ns")
         }
     }
+    for measurement in results where measurement.workload.hasPrefix("fuzz") {
+        lines.append("\(measurement.workload): \(format(1e9 / measurement.medianNanosecondsPerAction / 1e6, digits: 2)) million actions/s")
+    }
     for measurement in results where measurement.workload.hasPrefix("explore") {
         let perSecond = 1e9 / measurement.medianNanosecondsPerAction
         lines.append("\(measurement.workload): \(format(perSecond / 1e6, digits: 2)) million transitions/s")

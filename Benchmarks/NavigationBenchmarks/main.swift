@@ -90,6 +90,7 @@ let all: [Benchmark] =
     + nestedBenchmarks(depth: 100_000)
     + renderBenchmarks()
     + exploreBenchmarks()
+    + fuzzBenchmarks()
 
 let selected = all.filter { benchmark in
     options.filter.map { "\(benchmark.workload)/\(benchmark.variant)".contains($0) } ?? true

@@ -124,4 +124,17 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         try GoldenFile.check(first.mermaid + "\n", against: goldenFolder + "/notes.mmd")
         try GoldenFile.check(first.dot + "\n", against: goldenFolder + "/notes.dot")
     }
+
+    @Test func theShortestPathIsRightWithMoreThan65536ActionsInAState() throws {
+        let onlyTheLast = Reduce<NotesState, Int, Never> { state, action in
+            guard action == 70_000 else { throw NavigationRejection.refused("not this one") }
+            state.saved.insert("found")
+            return []
+        }
+        let report = Explorer(reducer: onlyTheLast, initialState: NotesState()) { _ in Array(0...70_000) }
+            .invariant("nothing is found") { !$0.saved.contains("found") }
+            .run()
+        let violation = try #require(report.violations.first)
+        #expect(report.path(to: violation) == [70_000])
+    }
 }

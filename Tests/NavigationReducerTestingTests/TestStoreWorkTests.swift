@@ -19,7 +19,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
     }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TestStoreWorkTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct TestStoreWorkTests {
     @Test func loadingStopsWhenTheUserGoesBack() async {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: ManualClock()))
         store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }

@@ -64,6 +64,20 @@ extension Runtime {
         }
     }
 
+    /// ``reduceChecked(_:)`` for a state known to be `Equatable`: the comparison is a direct
+    /// call, not a dynamic cast (what the test store and the fuzzer use).
+    @inlinable
+    package mutating func reduceChecked(_ action: R.Action) -> Reduction where R.State: Equatable {
+        let before = state
+        do {
+            return .accepted(try reducer.reduce(into: &state, action: action))
+        } catch {
+            guard before != state else { return .rejected(error, restored: false) }
+            state = before
+            return .rejected(error, restored: true)
+        }
+    }
+
     /// The reducer, to replay an action on a copy of the state.
     package var reducerForInspection: R { reducer }
 

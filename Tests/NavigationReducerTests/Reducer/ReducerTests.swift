@@ -133,4 +133,38 @@ import Testing
         #expect(throws: NavigationRejection.popAtRoot) { try both.reduce(into: &parent, action: .sample(.back)) }
         #expect(parent == Parent())
     }
+
+    struct WithOptionalChild: Hashable {
+        var child: SampleState?
+    }
+
+    static var optional: Scope<WithOptionalChild, ParentAction, ParentEffect, SampleReducer> { Scope(
+        optionalState: \WithOptionalChild.child,
+        action: { (action: ParentAction) -> SampleAction? in
+            if case .sample(let child) = action { child } else { nil }
+        },
+        effect: ParentEffect.sample,
+        child: SampleReducer()
+    ) }
+
+    @Test func aChildWithOptionalStateRunsInPlaceWhileItExists() throws {
+        var parent = WithOptionalChild(child: SampleState())
+        let effects = try Self.optional.reduce(into: &parent, action: .sample(.editTapped(2)))
+        #expect(parent.child?.navigation.topScreen == .editor(id: 2))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func anActionForAnAbsentChildIsRejectedAndChangesNothing() {
+        var parent = WithOptionalChild(child: nil)
+        #expect(throws: NavigationRejection.childStateAbsent) {
+            try Self.optional.reduce(into: &parent, action: .sample(.listTapped))
+        }
+        #expect(parent == WithOptionalChild(child: nil))
+    }
+
+    @Test func aChildRejectionLeavesTheOptionalChildAsItWas() {
+        var parent = WithOptionalChild(child: SampleState())
+        #expect(throws: NavigationRejection.popAtRoot) { try Self.optional.reduce(into: &parent, action: .sample(.back)) }
+        #expect(parent == WithOptionalChild(child: SampleState()))
+    }
 }

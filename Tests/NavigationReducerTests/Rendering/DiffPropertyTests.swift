@@ -11,8 +11,18 @@ import Testing
     /// For every pair of small trees: applying the commands reaches the target, every
     /// command changes what is shown, the order is safe, each level gets at most one stack
     /// command, and a flow both trees share is never dismissed.
-    @Test(arguments: [everySmallTree, everySmallTreeWithAlertChanges])
-    func theDiffOfEveryPairOfSmallTreesReachesTheTargetMinimallyInASafeOrder(trees: [Small]) throws {
+    /// The two spaces of small trees, by name.
+    enum Space: String, CaseIterable, CustomTestStringConvertible {
+        case threeLevelsWithAndWithoutAnAlert
+        case twoLevelsWithAlertChanges
+
+        var trees: [Small] { self == .threeLevelsWithAndWithoutAnAlert ? everySmallTree : everySmallTreeWithAlertChanges }
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Space.allCases)
+    func theDiffOfEveryPairOfSmallTreesReachesTheTargetMinimallyInASafeOrder(space: Space) throws {
+        let trees = space.trees
         var checked = 0
         for from in trees {
             for to in trees {

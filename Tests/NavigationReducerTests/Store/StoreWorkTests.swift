@@ -33,7 +33,7 @@ final class WorkProbe: Sendable {
     }
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct StoreWorkTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct StoreWorkTests {
     func makeStore(_ probe: WorkProbe) -> Store<SampleReducer> {
         Store(initialState: SampleState(), reducer: SampleReducer()) { effect in
             switch effect {

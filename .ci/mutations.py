@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Mutation check: applies one-line mutations to Sources/, one at a time, runs the tests
+that guard each rule, restores the file, and reports each mutant killed or survived.
+
+  python3 .ci/mutations.py            run every mutant (exit 1 if any survives)
+  python3 .ci/mutations.py --check    only check that every mutant's text is in its file
+  python3 .ci/mutations.py NAME...    run the mutants whose name contains NAME
+
+A mutant whose code does not compile is reported as invalid and fails the check too: it
+must be rewritten so it compiles and tests something.
+"""
+import os, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORE = "Sources/NavigationReducer/"
+TESTING = "Sources/NavigationReducerTesting/"
+
+# (name, file, original text, mutated text, test filter)
+MUTANTS = [
+    ("pop at the root is accepted", CORE + "Navigation/ScreenStack+Mutations.swift",
+     "guard let top = pushed.popLast() else { throw .popAtRoot }", "guard let top = pushed.popLast() else { return _root }",
+     "NavigationStateStackTests|ScreenStackTests"),
+    ("pop to a missing screen pops to the root", CORE + "Navigation/ScreenStack+Mutations.swift",
+     "} else if screen == _root {", "} else if true {", "NavigationStateStackTests|ScreenStackTests"),
+    ("present under an alert is accepted", CORE + "Navigation/NavigationState+Presentation.swift",
+     "        guard _alert == nil else { throw .alertAlreadyShown }\n        guard levelCount < Self.maximumLevels",
+     "        guard true else { throw .alertAlreadyShown }\n        guard levelCount < Self.maximumLevels",
+     "NavigationStatePresentationTests"),
+    ("the nesting limit is one level off", CORE + "Navigation/NavigationState+Presentation.swift",
+     "guard levelCount < Self.maximumLevels else", "guard levelCount <= Self.maximumLevels else",
+     "NavigationStatePresentationTests"),
+    ("dismiss to a level keeps one level too many", CORE + "Navigation/NavigationState+Presentation.swift",
+     "_presented.removeSubrange(level...)", "_presented.removeSubrange(min(level + 1, _presented.count)...)",
+     "NavigationStatePresentationTests|NavigationStateRoutesTests"),
+    ("a second alert replaces the first", CORE + "Navigation/NavigationState+Alert.swift",
+     "guard _alert == nil else { throw .alertAlreadyShown }\n        _alert = alert",
+     "guard true else { throw .alertAlreadyShown }\n        _alert = alert", "AlertStateTests"),
+    ("any button closes the alert", CORE + "Navigation/NavigationState+Alert.swift",
+     "guard let button = alert.button(sending: action) else { throw .alertButtonNotFound }",
+     "guard let button = alert.buttons.first else { throw .alertButtonNotFound }", "AlertStateTests"),
+    ("an alert may be built without buttons", CORE + "Navigation/AlertState.swift",
+     "guard !buttons.isEmpty else { throw .alertHasNoButtons }", "guard true else { throw .alertHasNoButtons }",
+     "AlertStateTests|NavigationStateCodableTests|RestorationTests"),
+    ("decoding accepts one level too many", CORE + "Navigation/NavigationState.swift",
+     "guard presented.count < Self.maximumLevels else", "guard presented.count <= Self.maximumLevels else",
+     "NavigationStateCodableTests|RestorationTests"),
+    ("navigateBack searches from the bottom", CORE + "Navigation/NavigationState+Routes.swift",
+     "for level in stride(from: topLevel, through: 0, by: -1) {", "for level in 0...topLevel {",
+     "NavigationStateRoutesTests"),
+    ("the diff ignores a change of style", CORE + "Rendering/NavigationState+Diff.swift",
+     "while kept < shared, _presented[kept - 1].style == target._presented[kept - 1].style,", "while kept < shared,",
+     "DiffTests|DiffPropertyTests"),
+    ("the diff forgets to hide the alert", CORE + "Rendering/NavigationState+Diff.swift",
+     "if _alert != nil, alertChanges {", "if _alert != nil, alertChanges, !dismisses {", "DiffTests|DiffPropertyTests"),
+    ("the diff presents before it dismisses", CORE + "Rendering/NavigationState+Diff.swift",
+     "commands.append(\n                    .present(", "commands.insert(\n                    .present(",
+     "DiffTests|DiffPropertyTests"),
+    ("the queue is last in, first out", CORE + "Runtime/ActionQueue.swift",
+     "let action = storage[head]", "let action = storage[storage.count - 1 - head]", "StoreProcessingTests"),
+    ("work tied to a screen is never cancelled", CORE + "Runtime/Runtime+Work.swift",
+     "if work.tie.isAlive(in: state.navigation) {", "if true {", "StoreWorkTests|TestStoreWorkTests"),
+    ("work tied to a flow outlives its flow", CORE + "Runtime/WorkTie.swift",
+     "case .flow(let identity): navigation.contains(identity)", "case .flow: true", "StoreWorkTests"),
+    ("the follow-up limit is doubled", CORE + "Runtime/Runtime+Work.swift",
+     "guard followUps <= followUpLimit else {", "guard followUps <= followUpLimit * 2 else {", "StoreProcessingTests"),
+    ("a rejection after a change is not undone", CORE + "Runtime/Runtime+Actions.swift",
+     "            state = before\n            return .rejected(error, restored: true)",
+     "            return .rejected(error, restored: false)", "StoreProcessingTests|TestStoreFailureTests|FuzzerTests"),
+    ("an absent child flow gets its action", CORE + "Reducer/Scope.swift",
+     "guard var childState = parent[keyPath: path] else { throw .childStateAbsent }",
+     "guard var childState = parent[keyPath: path] else { return [] }", "CompositionTests"),
+    ("a guard's refusal is not undone", CORE + "Routing/GuardedReducer.swift",
+     "            state = before\n            throw .refusedByGuard", "            throw .refusedByGuard", "RouteGuardTests"),
+    ("the last matching route wins", CORE + "Routing/DeepLinkRouter.swift",
+     "for route in routes where route.segments.count == segments.count {",
+     "for route in routes.reversed() where route.segments.count == segments.count {", "DeepLinkRouterTests"),
+    ("restoration ignores the screen limit", CORE + "Routing/Restoration.swift",
+     "guard screens <= maximumScreens else", "guard true else", "RestorationTests"),
+    ("the explorer reports a path backwards", TESTING + "Explorer/ExplorationReport.swift",
+     "return actions.reversed()", "return actions", "ExplorerTests"),
+    ("the test store forgets unasserted effects", TESTING + "TestStore+Send.swift",
+     "if effectFactory == nil, !pendingEffects.isEmpty {", "if effectFactory == nil, pendingEffects.count > 99 {",
+     "TestStoreFailureTests"),
+    ("the fuzzer does not shrink", TESTING + "Fuzzer/Fuzzer.swift",
+     "let shrunk = shrink(walk, breaking: broken)", "let shrunk = walk", "FuzzerTests"),
+]
+
+
+def run(command, timeout=None):
+    started = time.time()
+    try:
+        result = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout)
+        return result.returncode, time.time() - started
+    except subprocess.TimeoutExpired:
+        return "timeout", time.time() - started
+
+
+def main(arguments):
+    check_only = "--check" in arguments
+    names = [a for a in arguments if not a.startswith("--")]
+    mutants = [m for m in MUTANTS if not names or any(n in m[0] for n in names)]
+    problems = []
+    for name, path, original, mutated, _ in mutants:
+        with open(os.path.join(ROOT, path)) as file:
+            count = file.read().count(original)
+        if count != 1:
+            problems.append(f"{name}: its text occurs {count} times in {path}")
+    if problems or check_only:
+        for problem in problems:
+            print(problem)
+        print(f"{len(mutants) - len(problems)} of {len(mutants)} mutants apply")
+        return 1 if problems else 0
+
+    killed, survived, invalid = [], [], []
+    for name, path, original, mutated, tests in mutants:
+        full = os.path.join(ROOT, path)
+        with open(full) as file:
+            source = file.read()
+        try:
+            with open(full, "w") as file:
+                file.write(source.replace(original, mutated, 1))
+            built, build_time = run(["swift", "build", "--build-tests"])
+            if built != 0:
+                invalid.append(name)
+                print(f"INVALID  {name} (does not compile)", flush=True)
+                continue
+            status, test_time = run(["swift", "test", "--skip-build", "--filter", tests], timeout=240)
+            if status == 0:
+                survived.append(name)
+                print(f"SURVIVED {name} ({tests})", flush=True)
+            else:
+                killed.append(name)
+                how = "hung past 240 s" if status == "timeout" else f"{test_time:.0f} s"
+                print(f"killed   {name} ({how})", flush=True)
+        finally:
+            with open(full, "w") as file:
+                file.write(source)
+    print(f"\n{len(killed)} killed, {len(survived)} survived, {len(invalid)} invalid, of {len(mutants)} mutants")
+    run(["swift", "build", "--build-tests"])
+    return 0 if not survived and not invalid else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,161 @@
+import NavigationReducer
+
+/// Seeded random walks through an app core, checking named rules after every step — for
+/// state spaces the ``Explorer`` cannot finish.
+///
+/// Each walk starts from the initial state and sends actions drawn from what the test says
+/// is possible, through the same runtime rules as the store (a rejected action must leave
+/// the state exactly as it was — that rule is always checked). A walk restarts after
+/// ``walkLength`` steps, or when no action is possible or none has been accepted for a while
+/// (a dead end). When a rule breaks, the failing walk is **shrunk** to a minimal action list
+/// that still breaks it, returned as a ``Trace`` that replays.
+///
+/// ```swift
+/// let report = Fuzzer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+///     .invariant("signed in ⇒ login is not on top") { !$0.session.isLoggedIn || $0.navigation.topScreen != .login }
+///     .run(seed: 42, steps: 100_000)
+/// #expect(report.failure == nil, "\(report)")
+/// ```
+///
+/// The same seed gives the same walks, the same failure and the same shrunk trace; the
+/// report's description names the seed.
+public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Action: Sendable {
+    public typealias State = R.State
+    public typealias Action = R.Action
+
+    /// A named rule every state a walk reaches must keep.
+    public struct Invariant {
+        public let name: String
+        let holds: (State) -> Bool
+    }
+
+    public let reducer: R
+    public let initialState: State
+    let actions: (State) -> [Action]
+    public private(set) var invariants: [Invariant] = []
+    /// Steps before a walk starts over from the initial state.
+    public var walkLength = 200
+    /// Rejected actions in a row that count as a dead end.
+    public var deadEndAfter = 64
+
+    /// A fuzzer drawing actions from `actions(state)` in each state.
+    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action]) {
+        self.reducer = reducer
+        self.initialState = initialState
+        self.actions = actions
+    }
+
+    /// This fuzzer with a rule every reached state must keep.
+    public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
+        var copy = self
+        copy.invariants.append(Invariant(name: name, holds: holds))
+        return copy
+    }
+
+    /// This fuzzer with walks of `length` steps.
+    public func walks(of length: Int) -> Self {
+        var copy = self
+        copy.walkLength = max(1, length)
+        return copy
+    }
+
+    /// Runs `steps` random steps from `seed`, stopping at the first broken rule.
+    ///
+    /// - Complexity: O(`steps`) reducer calls and rule checks, plus the shrinking of a
+    ///   failure: O(*k*²) replays of at most *k* = ``walkLength`` actions.
+    public func run(seed: UInt64, steps: Int) -> FuzzReport<Action> {
+        var random = SeededGenerator(seed: seed)
+        var runtime = Runtime(state: initialState, reducer: reducer)
+        var walk: [Action] = []
+        var rejectedInARow = 0
+        var restarts = 0
+        var accepted = 0
+        for step in 0..<steps {
+            if walk.count >= walkLength || rejectedInARow >= deadEndAfter {
+                runtime = Runtime(state: initialState, reducer: reducer)
+                walk.removeAll(keepingCapacity: true)
+                rejectedInARow = 0
+                restarts += 1
+            }
+            let possible = actions(runtime.state)
+            guard !possible.isEmpty else {
+                rejectedInARow = deadEndAfter
+                continue
+            }
+            let action = possible[Int.random(in: 0..<possible.count, using: &random)]
+            walk.append(action)
+            let outcome = send(action, to: &runtime)
+            if let broken = outcome.broken {
+                let shrunk = shrink(walk, breaking: broken)
+                return FuzzReport(
+                    seed: seed, steps: step + 1, acceptedCount: accepted, restarts: restarts,
+                    failure: FuzzFailure(rule: broken, walkLength: walk.count, trace: trace(of: shrunk)))
+            }
+            if outcome.accepted {
+                accepted += 1
+                rejectedInARow = 0
+            } else {
+                rejectedInARow += 1
+            }
+        }
+        return FuzzReport(seed: seed, steps: steps, acceptedCount: accepted, restarts: restarts, failure: nil)
+    }
+
+    /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any.
+    func send(_ action: Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: String?) {
+        switch runtime.reduceChecked(action) {
+        case .rejected(_, let restored):
+            return (false, restored ? Self.rejectLeavesState : nil)
+        case .accepted:
+            return (true, invariants.first { !$0.holds(runtime.state) }?.name)
+        }
+    }
+
+    /// The position in `actions` where `rule` first breaks, replayed from the initial state.
+    func failingPosition(_ actions: some Collection<Action>, rule: String) -> Int? {
+        var runtime = Runtime(state: initialState, reducer: reducer)
+        for (position, action) in actions.enumerated() where send(action, to: &runtime).broken == rule {
+            return position
+        }
+        return nil
+    }
+
+    /// The smallest sublist of `walk` found that still breaks `rule`: chunks are removed,
+    /// halving their size, until no single action can go.
+    func shrink(_ walk: [Action], breaking rule: String) -> [Action] {
+        var current = walk
+        var chunk = max(1, current.count / 2)
+        while true {
+            var start = 0
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(current.count, start + chunk))
+                if let position = failingPosition(candidate, rule: rule) {
+                    current = Array(candidate.prefix(position + 1))
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1, !removedAny { return current }
+            if !removedAny { chunk = max(1, chunk / 2) }
+        }
+    }
+
+    /// `actions` replayed from the initial state, each with its outcome.
+    func trace(of actions: [Action]) -> Trace<Action> {
+        var runtime = Runtime(state: initialState, reducer: reducer)
+        var trace = Trace<Action>()
+        for action in actions {
+            switch runtime.reduceChecked(action) {
+            case .accepted: trace.record(TraceEntry(action, .accepted))
+            case .rejected(let reason, _): trace.record(TraceEntry(action, .rejected(reason)))
+            }
+        }
+        return trace
+    }
+
+    /// The rule every fuzzer checks: a rejected action leaves the state exactly as it was.
+    public static var rejectLeavesState: String { "a rejected action leaves the state as it was" }
+}

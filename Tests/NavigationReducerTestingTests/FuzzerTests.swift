@@ -1,0 +1,73 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+/// The notes core with a planted bug: going back from a note after it was saved pushes a
+/// second list instead of popping.
+let buggyNotesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+    if action == .back, state.saved.contains("Groceries"), case .note = state.navigation.topScreen {
+        state.navigation.push(.list)
+        return []
+    }
+    return try notesReducer.reduce(into: &state, action: action)
+}
+
+/// Every action of the notes core, with sample data.
+let everyNotesAction: [NotesAction] = [
+    .noteTapped(groceries), .noteTapped(Note(title: "Gardening")), .editTapped, .editorClosed, .deleteTapped,
+    .alert(.keep), .alert(.delete), .back, .saved("Groceries"), .saved("Gardening"),
+]
+
+@Suite struct FuzzerTests {
+    let listOnlyAtTheRoot = "the list is only ever the root"
+
+    func fuzzer<R: Reducer>(_ reducer: R) -> Fuzzer<R> where R.State == NotesState, R.Action == NotesAction {
+        Fuzzer(reducer: reducer, initialState: NotesState()) { _ in everyNotesAction }
+            .invariant(listOnlyAtTheRoot) { !$0.navigation.rootStack.dropFirst().contains(.list) }
+    }
+
+    @Test func aCorrectCoreKeepsEveryRuleForAllItsSteps() {
+        let report = fuzzer(notesReducer).run(seed: 1, steps: 20_000)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.steps == 20_000)
+        #expect(report.acceptedCount > 5_000)
+        #expect(report.restarts > 50)
+    }
+
+    @Test func aPlantedBugIsFoundAndShrunkToItsThreeNecessaryActions() throws {
+        let report = fuzzer(buggyNotesReducer).run(seed: 7, steps: 100_000)
+        let failure = try #require(report.failure, "the planted bug was not found")
+        #expect(failure.rule == listOnlyAtTheRoot)
+        #expect(failure.walkLength > 3)
+        let actions = failure.trace.actions
+        #expect(actions.count == 3)
+        #expect(actions.contains(.saved("Groceries")))
+        #expect(actions.contains { if case .noteTapped = $0 { true } else { false } })
+        #expect(actions.last == .back)
+        let replay = failure.trace.replay(from: NotesState(), reducer: buggyNotesReducer)
+        #expect(replay.divergence == nil)
+        #expect(replay.states.last?.navigation.topScreen == .list)
+        #expect(report.description.hasPrefix("rule broken: \(listOnlyAtTheRoot)\n  seed 7, after"))
+    }
+
+    @Test func theSameSeedFindsTheSameFailureAndTrace() {
+        let first = fuzzer(buggyNotesReducer).run(seed: 99, steps: 50_000)
+        let second = fuzzer(buggyNotesReducer).run(seed: 99, steps: 50_000)
+        #expect(first.description == second.description)
+        #expect(first.failure?.trace.entries == second.failure?.trace.entries)
+    }
+
+    @Test func aRejectionThatChangedTheStateBreaksTheBuiltInRule() throws {
+        let careless = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+            if action == .deleteTapped, state.navigation.topScreen == .list {
+                state.saved.insert("half-done")
+                throw NavigationRejection.refused("nothing to delete")
+            }
+            return try notesReducer.reduce(into: &state, action: action)
+        }
+        let report = fuzzer(careless).run(seed: 3, steps: 10_000)
+        let failure = try #require(report.failure)
+        #expect(failure.rule == Fuzzer<Reduce<NotesState, NotesAction, NotesEffect>>.rejectLeavesState)
+        #expect(failure.trace.actions == [.deleteTapped])
+    }
+}
