@@ -43,8 +43,8 @@ public struct Sighting<Screen: Hashable & Sendable, AlertAction: Hashable & Send
 /// Records what the user sees across a series of states, dropping repeats, so a test asserts
 /// a whole path in one expectation and fails when anything unexpected shows up in between.
 ///
-/// ``TestStore`` keeps one (``TestStore/journey``). To follow a real ``Store``, feed it from
-/// ``Store/observeStates(_:)``.
+/// ``TestStore`` keeps one (``TestStore/journey``). To follow a real `Store`, feed it from
+/// `Store/observeStates(_:)`.
 public struct JourneyRecorder<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Sendable {
     /// Everything seen so far, in order, without consecutive repeats.
     public private(set) var sightings: [Sighting<Screen, AlertAction>] = []

@@ -1,6 +1,6 @@
 import NavigationReducer
 
-/// A ``NavigationHost`` that records the commands it is given, for tests and demos.
+/// A `NavigationHost` that records the commands it is given, for tests and demos.
 ///
 /// With ``completesImmediately`` it finishes each transition at once; without it, a test
 /// finishes them one by one with ``completeTransition()``, to check what happens when state

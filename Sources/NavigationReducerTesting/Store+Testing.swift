@@ -1,6 +1,6 @@
 import NavigationReducer
 
-/// What a test may ask a real ``Store`` about its work: kept out of the production API.
+/// What a test may ask a real `Store` about its work: kept out of the production API.
 extension Store {
     /// How many pieces of work are running: started, and neither finished nor cancelled.
     public var runningWorkCount: Int { runningWorkTotal }

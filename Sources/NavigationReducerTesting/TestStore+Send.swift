@@ -5,6 +5,10 @@ extension TestStore {
     ///
     /// - Parameters:
     ///   - action: What the user did.
+    ///   - fileID: Where the step is written, for the failure; leave the default.
+    ///   - filePath: Where the step is written, for the failure; leave the default.
+    ///   - line: Where the step is written, for the failure; leave the default.
+    ///   - column: Where the step is written, for the failure; leave the default.
     ///   - expectedChange: Turns the previous state into the expected one (exhaustive), or
     ///     states facts about the new one (partial). Omit it when the action changes nothing.
     ///

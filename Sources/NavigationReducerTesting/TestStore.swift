@@ -1,6 +1,6 @@
 import NavigationReducer
 
-/// A store for tests: it drives the same ``Runtime`` as the app's ``Store`` and checks every
+/// A store for tests: it drives the same `Runtime` as the app's `Store` and checks every
 /// new state and every effect against what the test says — with no spies.
 ///
 /// ```swift
@@ -90,7 +90,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         self.journey = JourneyRecorder(startingAt: initialState)
     }
 
-    /// A test store that runs effects through the app's own factory, as the ``Store`` does.
+    /// A test store that runs effects through the app's own factory, as the `Store` does.
     ///
     /// - Parameters:
     ///   - initialState: The state before the first action.

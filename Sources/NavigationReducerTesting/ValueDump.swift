@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic, readable text form of any value, one field per line, for failure
 /// messages and diffs.
 ///
@@ -38,6 +40,7 @@ public enum ValueDump {
         case let number as any (Numeric & CustomStringConvertible): return number.description
         case let flag as Bool: return flag.description
         case let type as Any.Type: return typeName(type) + ".self"
+        case let url as URL: return quoted(url.absoluteString)
         default: break
         }
         let mirror = Mirror(reflecting: value)

@@ -1,6 +1,9 @@
+import ExampleExplorations
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import ShowcaseApp
+import Testing
 
 typealias ShowcaseStore = TestStore<ShowcaseReducer>
 
@@ -54,4 +57,32 @@ let bitcoinEdit = ShowcaseScreen.main(.edit("btc"))
     }
     store.expectEffects([.trackScreen("assets")])
     return store
+}
+
+/// The action of the system opening `text`, a link such as `app://assets/btc`.
+func link(_ text: String) throws -> ShowcaseAction {
+    .linkOpened(try #require(URL(string: text)))
+}
+
+/// A store on the assets list with nobody signed in.
+@MainActor func onAssetsSignedOut() -> ShowcaseStore {
+    TestStore(initialState: ShowcaseState(session: .signedOut), reducer: ShowcaseReducer())
+}
+
+/// The list with the sign-in sheet over it: where a link that needs a session goes first.
+let signInGate = [PresentedFlow(root: ShowcaseScreen.signIn, style: .sheet)]
+
+/// The showcase's whole exploration, run once for the suites that read it: it is the
+/// slowest thing the tests do.
+@MainActor let showcaseExploration = ShowcaseExploration.explorer.run()
+
+/// An explorer of `reducer` from the showcase's initial state, with every rule of
+/// ``ShowcaseExploration/explorer``, so a broken reducer is checked against the real rules.
+func withTheShowcaseRules<R: Reducer>(_ reducer: R) -> Explorer<R, ShowcaseState>
+where R.State == ShowcaseState, R.Action == ShowcaseAction, R.Effect == ShowcaseEffect {
+    let rules = ShowcaseExploration.explorer
+    var explorer = Explorer(reducer: reducer, initialState: rules.initialState, actions: rules.actions)
+    for rule in rules.stateInvariants { explorer = explorer.invariant(rule.name, rule.holds) }
+    for rule in rules.transitionInvariants { explorer = explorer.transitionInvariant(rule.name, rule.holds) }
+    return explorer.home(rules.isHome)
 }

@@ -26,7 +26,7 @@ public struct AddAssetState: Hashable, Sendable, Codable {
 }
 
 /// What happens in the add-asset flow.
-public enum AddAssetAction: Hashable, Sendable {
+public enum AddAssetAction: Hashable, Sendable, Codable {
     /// The catalogue arrived, from work tied to the flow.
     case catalogueLoaded([Asset])
     case queryChanged(String)

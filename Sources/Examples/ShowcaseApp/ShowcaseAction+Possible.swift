@@ -2,6 +2,9 @@ extension ShowcaseAction {
     /// Every action a user (or the outside world) could send in `state`, with sample data:
     /// what the state-space explorer tries. The reducer rejects those that do not apply.
     ///
+    /// The links are ``ShowcaseLinks/examples``, opened from every state, so the explorer's
+    /// guard rules cover every state a link leads to.
+    ///
     /// Data is taken from the state where a real user would take it from the screen: the
     /// assets listed, the shown alert's buttons, the add-asset results. Saving keeps the
     /// asset's name and loaded prices are left out: they change data, not navigation, and
@@ -11,7 +14,7 @@ extension ShowcaseAction {
             .backTapped, .homeTapped, .dismissTapped, .dismissAllTapped, .editTapped, .deleteTapped,
             .addAssetTapped, .licensesTapped, .appInfoClosed, .inceptionClosed, .addAsset(.confirmTapped),
             .addAsset(.catalogueLoaded([.cardano])), .addAsset(.queryChanged("car")), .addAsset(.queryChanged("")),
-            .goBackTapped(to: .main(.assets)),
+            .goBackTapped(to: .main(.assets)), .signInTapped, .signInConfirmed, .signOutTapped,
         ]
         actions += AppInfoPlacement.allCases.map { .appInfoTapped($0) }
         actions += InceptionPlacement.allCases.map { .inceptionTapped($0) }
@@ -23,6 +26,8 @@ extension ShowcaseAction {
             if let asset = state.asset(id) { actions.append(.saveTapped(name: asset.name)) }
         }
         actions += (state.addAsset?.results ?? []).map { .addAsset(.assetPicked($0)) }
+        // Last, so a shortest path to a bug prefers taps when a link is no shorter.
+        actions += ShowcaseLinks.examples.map(ShowcaseAction.linkOpened)
         return actions
     }
 }

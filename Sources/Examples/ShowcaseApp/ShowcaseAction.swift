@@ -1,5 +1,10 @@
+import Foundation
+
 /// What the user did, or what the outside world answered.
-public enum ShowcaseAction: Hashable, Sendable {
+///
+/// `Codable`, so a deep link's destination — which carries actions — can wait in the saved
+/// state (``ShowcaseState/pendingDestination``).
+public enum ShowcaseAction: Hashable, Sendable, Codable {
     // Main flow.
     case assetTapped(Asset.ID)
     case detailsLoaded(Asset.ID, priceInCents: Int)
@@ -27,9 +32,24 @@ public enum ShowcaseAction: Hashable, Sendable {
     case inceptionTapped(InceptionPlacement)
     case inceptionClosed
 
+    // Deep links and the session.
+    /// The system opened a link such as `app://assets/btc/edit`: see ``ShowcaseLinks``.
+    case linkOpened(URL)
+    /// The list's Sign In button, while signed out.
+    case signInTapped
+    /// The sign-in form was submitted and accepted: signs in and shows a waiting link.
+    case signInConfirmed
+    case signOutTapped
+
     /// Whether the action is a choice in the shown alert, the only thing an alert lets through.
     public var isAlertChoice: Bool {
         if case .alert = self { true } else { false }
+    }
+
+    /// Whether the action is an opened link, which replaces the whole tree and so is accepted
+    /// over an alert too.
+    public var isLink: Bool {
+        if case .linkOpened = self { true } else { false }
     }
 
     /// The action's case name without its data, for rejection reasons: a `switch`, because
@@ -60,6 +80,10 @@ public enum ShowcaseAction: Hashable, Sendable {
         case .appInfoClosed: "appInfoClosed"
         case .inceptionTapped: "inceptionTapped"
         case .inceptionClosed: "inceptionClosed"
+        case .linkOpened: "linkOpened"
+        case .signInTapped: "signInTapped"
+        case .signInConfirmed: "signInConfirmed"
+        case .signOutTapped: "signOutTapped"
         }
     }
 
@@ -70,7 +94,7 @@ public enum ShowcaseAction: Hashable, Sendable {
 }
 
 /// Where the app-info flow opens.
-public enum AppInfoPlacement: Hashable, Sendable, CaseIterable {
+public enum AppInfoPlacement: Hashable, Sendable, Codable, CaseIterable {
     /// Pushed onto the current stack: an inline child flow.
     case inline
     /// Presented as a sheet with its own stack.
@@ -78,7 +102,7 @@ public enum AppInfoPlacement: Hashable, Sendable, CaseIterable {
 }
 
 /// Where a new copy of the main flow opens.
-public enum InceptionPlacement: Hashable, Sendable, CaseIterable {
+public enum InceptionPlacement: Hashable, Sendable, Codable, CaseIterable {
     /// Pushed onto the current stack, embedded in the flow it came from.
     case inline
     case sheet

@@ -13,13 +13,26 @@ import NavigationReducer
 /// - **Inception**: the main flow opened inside itself, inline, as a sheet or full screen, up
 ///   to ``ShowcaseState/inceptionLimit`` copies deep.
 /// - **Restore**: one action shows an asset's details and edit at once, with a working back.
+/// - **Deep links** (``ShowcaseLinks``) and a **session**: a link replaces the whole tree, or
+///   waits behind the sign-in sheet until the user signs in.
 ///
 /// Every change goes through the navigation verbs, which act where the user is: a back in a
-/// sheet never pops the screen under it. While an alert is shown only its buttons are
-/// accepted. After every accepted action the screen the user landed on is tracked, and the
-/// add-asset data ends with its flow, however the flow left the tree.
+/// sheet never pops the screen under it. While an alert is shown only its buttons — and
+/// links — are accepted. After every accepted action the screen the user landed on is
+/// tracked, and the add-asset data and a waiting link end with their flows, however those
+/// left the tree.
+///
+/// Every state it reaches keeps ``ShowcaseGuards/all``: an action that would show a screen a
+/// guard forbids (Edit while signed out) is rejected with
+/// ``NavigationRejection/refusedByGuard(_:)`` and changes nothing.
 public struct ShowcaseReducer: Reducer, Sendable {
     public init() {}
+
+    /// - Throws: Why the action is not possible where the user is, or
+    ///   ``NavigationRejection/refusedByGuard(_:)`` naming the guard it would break.
+    public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect] {
+        try Self.guardedRules.reduce(into: &state, action: action)
+    }
 
     /// The add-asset child feature: rejects its actions with
     /// ``NavigationRejection/childStateAbsent`` while the flow is not running.
@@ -33,8 +46,9 @@ public struct ShowcaseReducer: Reducer, Sendable {
     /// The add-asset feature produces no effects, so there is none to wrap.
     @Sendable static func noEffect(_ never: Never) -> ShowcaseEffect {}
 
-    public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect] {
-        if let alert = state.navigation.alert, !action.isAlertChoice {
+    /// One action under the app's rules, before the guards look at the result.
+    func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect] {
+        if let alert = state.navigation.alert, !action.isAlertChoice, !action.isLink {
             throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
         }
         let shown = state.navigation.topScreen
@@ -42,6 +56,9 @@ public struct ShowcaseReducer: Reducer, Sendable {
         var effects = try navigate(&state, for: action, from: shown)
         if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
             state.addAsset = nil
+        }
+        if state.pendingDestination != nil, !state.navigation.contains(.signIn) {
+            state.pendingDestination = nil
         }
         if state.navigation.topScreen != shown {
             effects.append(.trackScreen(state.navigation.topScreen.trackingName))
@@ -136,6 +153,20 @@ public struct ShowcaseReducer: Reducer, Sendable {
         case (.inceptionClosed, .main(_, let inception)) where inception > 0:
             try state.navigation.stopFlow(startingAt: .main(.assets, inception: inception))
             return []
+
+        case (.linkOpened(let url), _):
+            return try openLink(url, in: &state)
+
+        case (.signInTapped, .main(.assets, inception: 0)):
+            guard state.session == .signedOut else { throw .refused("already signed in") }
+            try state.navigation.present(.signIn, style: .sheet)
+            return []
+
+        case (.signInConfirmed, .signIn):
+            return try signIn(&state)
+
+        case (.signOutTapped, _):
+            return try signOut(&state)
 
         default:
             throw .refused("\(action.name) is not possible on \(shown.trackingName)")

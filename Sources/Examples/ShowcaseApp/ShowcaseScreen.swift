@@ -16,6 +16,9 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
     case addAsset(AddAssetStep)
     /// A step of the app-info flow, pushed inline or presented.
     case appInfo(AppInfoStep)
+    /// The sign-in form, presented as a sheet: from the list's Sign In button, or as the
+    /// redirect of a link to a screen that needs a session (``ShowcaseGuards/signedIn``).
+    case signIn
 
     /// The main flow: the assets list, one asset's details, and its edit form.
     public enum MainStep: Hashable, Sendable, Codable {
@@ -40,7 +43,16 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
     public var ownedAssetID: Asset.ID? {
         switch self {
         case .main(.details(let id), _), .main(.edit(let id), _): id
-        case .main(.assets, _), .addAsset, .appInfo: nil
+        case .main(.assets, _), .addAsset, .appInfo, .signIn: nil
+        }
+    }
+
+    /// Whether the screen changes the user's holdings, and so needs a signed-in session:
+    /// editing an asset and adding one. Browsing the list and details does not.
+    public var requiresSession: Bool {
+        switch self {
+        case .main(.edit, _), .addAsset: true
+        case .main(.assets, _), .main(.details, _), .appInfo, .signIn: false
         }
     }
 
@@ -54,11 +66,13 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
         case .addAsset(.confirm): "addAsset.confirm"
         case .appInfo(.about): "appInfo.about"
         case .appInfo(.licenses): "appInfo.licenses"
+        case .signIn: "signIn"
         }
     }
 
     /// Every kind of screen, by ``trackingName``, for "is every screen reachable" checks.
     public static let allTrackingNames = [
         "assets", "assetDetails", "editAsset", "addAsset.search", "addAsset.confirm", "appInfo.about", "appInfo.licenses",
+        "signIn",
     ]
 }

@@ -1,7 +1,11 @@
 import NavigationReducer
 
+/// A tree a deep link asks for, with the actions to send once it shows.
+public typealias ShowcaseDestination = NavigationDestination<ShowcaseScreen, ShowcaseAction>
+
 /// The whole showcase app core as one value: its navigation tree, the assets the user holds,
-/// what was loaded about them, and the add-asset flow's data while that flow runs.
+/// what was loaded about them, the add-asset flow's data while that flow runs, the session,
+/// and a deep link waiting behind sign-in.
 public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     public var navigation = NavigationState<ShowcaseScreen, ShowcaseAlertAction>(root: .main(.assets))
     /// The assets list, in the order it shows them.
@@ -14,13 +18,23 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     /// The deepest main-flow copy an inception may open: the app's own bound on nesting,
     /// which also keeps the explorer's state space finite.
     public var inceptionLimit: Int
+    /// Whether someone is signed in; editing and adding assets need it.
+    public var session: ShowcaseSession
+    /// The link that was redirected to sign-in, shown once the user signs in. It waits exactly
+    /// while the sign-in screen shows: closing that screen forgets it, and a newer link
+    /// replaces it. Part of the state, so it is saved, tested and explored with it.
+    public var pendingDestination: ShowcaseDestination?
 
     /// A state on the assets list holding `assets`.
     ///
-    /// - Parameter inceptionLimit: How many copies of the main flow may be opened inside it.
-    public init(assets: [Asset] = Asset.samples, inceptionLimit: Int = 3) {
+    /// - Parameters:
+    ///   - inceptionLimit: How many copies of the main flow may be opened inside it.
+    ///   - session: Signed in by default, so every flow of the showcase works at once; pass
+    ///     ``ShowcaseSession/signedOut`` to start in front of the sign-in gate.
+    public init(assets: [Asset] = Asset.samples, inceptionLimit: Int = 3, session: ShowcaseSession = .signedIn) {
         self.assets = assets
         self.inceptionLimit = inceptionLimit
+        self.session = session
     }
 
     /// The asset with `id`, if the user holds it.

@@ -5,7 +5,7 @@
 /// | ``unsupportedScheme(_:)`` | `unsupported scheme "http"` |
 /// | ``unknownHost(_:)`` | `unknown host "evil.example"` |
 /// | ``noRouteMatches(_:)`` | `no route matches "assets/42/share"` |
-/// | ``parameterDoesNotParse(name:value:expected:)`` | `parameter id: "x" is not a Int` |
+/// | ``parameterDoesNotParse(name:value:expected:)`` | `parameter id: "x" is not a valid Int` |
 /// | ``missingQueryItem(_:)`` | `missing query item "q"` |
 /// | ``tooLong(length:limit:)`` | `the link is 5000 characters long, over the limit of 2048` |
 /// | ``notAURL(_:)`` | `"::" is not a URL` |
@@ -30,7 +30,7 @@ public enum DeepLinkRefusal: Error, Hashable, Sendable, Codable, CustomStringCon
         case .unsupportedScheme(let scheme): "unsupported scheme \"\(scheme)\""
         case .unknownHost(let host): "unknown host \"\(host)\""
         case .noRouteMatches(let path): "no route matches \"\(path)\""
-        case .parameterDoesNotParse(let name, let value, let expected): "parameter \(name): \"\(value)\" is not a \(expected)"
+        case .parameterDoesNotParse(let name, let value, let expected): "parameter \(name): \"\(value)\" is not a valid \(expected)"
         case .missingQueryItem(let name): "missing query item \"\(name)\""
         case .tooLong(let length, let limit): "the link is \(length) characters long, over the limit of \(limit)"
         case .notAURL(let text): "\"\(text)\" is not a URL"

@@ -49,6 +49,9 @@ public struct RouteGuard<State: NavigableState>: Sendable {
         self.redirect = redirect
     }
 
+    /// Whether a refused destination waits behind a redirect instead of being refused.
+    public var redirects: Bool { redirect != nil }
+
     /// Whether this guard forbids one of `screens` in `state`.
     public func refuses(_ screens: some Sequence<State.Screen>, in state: State) -> Bool {
         screens.contains(where: protects) && !allows(state)
@@ -78,15 +81,17 @@ public struct RouteGuards<State: NavigableState>: Sendable {
         guards.first { $0.refuses(destination.screens, in: state) }
     }
 
-    /// Opens `destination` if every guard allows it. Otherwise, when the refusing guard
-    /// redirects, the destination waits in `state[keyPath: pending]` — part of the state,
-    /// saved and tested with it — and the guard's redirect runs; call
-    /// ``resumePending(in:pending:animated:)`` after the action that may satisfy the guard
-    /// (a login).
+    /// Opens `destination` if every guard allows the state it leads to — judged on the state
+    /// *with the destination shown*, so a guard like "edit requires an owned asset" sees the
+    /// linked asset. Otherwise a guard that refuses without redirecting refuses the link; when
+    /// every refusing guard redirects, the first one's redirect runs and the destination
+    /// waits in `state[keyPath: pending]` — part of the state, saved and tested with it —
+    /// until ``resumePending(in:pending:animated:)`` after the action that may satisfy it.
     ///
     /// - Returns: The destination's actions when it was shown now, `[]` when it waits.
-    /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` when the refusing guard does not
-    ///   redirect; nothing changes then.
+    /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` naming a guard that refuses and
+    ///   does not redirect; ``NavigationRejection/nestingLimitReached(limit:)``. Nothing
+    ///   changes then.
     @discardableResult
     public func open<Action>(
         _ destination: NavigationDestination<State.Screen, Action>,
@@ -94,21 +99,30 @@ public struct RouteGuards<State: NavigableState>: Sendable {
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,
         animated: Bool = true
     ) throws(NavigationRejection) -> [Action] {
-        guard let refusing = refusal(of: destination, in: state) else {
-            try state.navigation.show(destination, animated: animated)
-            state[keyPath: pending] = nil
+        var shown = state
+        try shown.navigation.show(destination, animated: animated)
+        shown[keyPath: pending] = nil
+        let refusing = refusals(in: shown)
+        if refusing.isEmpty {
+            state = shown
             return destination.actions
         }
-        guard let redirect = refusing.redirect else { throw .refusedByGuard(refusing.name) }
+        if let hard = refusing.first(where: { !$0.redirects }) { throw .refusedByGuard(hard.name) }
         var redirected = state
-        try redirect(&redirected)
+        try refusing[0].redirect?(&redirected)
         redirected[keyPath: pending] = destination
         state = redirected
         return []
     }
 
+    /// Every guard that forbids a screen of the tree `state` shows, in order.
+    public func refusals(in state: State) -> [RouteGuard<State>] {
+        let screens = state.navigation.stacks.joined()
+        return guards.filter { $0.refuses(screens, in: state) }
+    }
+
     /// Shows the destination waiting in `state[keyPath: pending]` once every guard allows
-    /// it, and clears it; leaves it waiting otherwise.
+    /// the state it leads to, and clears it; leaves it waiting otherwise.
     ///
     /// - Returns: The destination's actions when it was shown, else `[]`.
     @discardableResult
@@ -117,9 +131,12 @@ public struct RouteGuards<State: NavigableState>: Sendable {
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,
         animated: Bool = true
     ) throws(NavigationRejection) -> [Action] {
-        guard let destination = state[keyPath: pending], refusal(of: destination, in: state) == nil else { return [] }
-        try state.navigation.show(destination, animated: animated)
-        state[keyPath: pending] = nil
+        guard let destination = state[keyPath: pending] else { return [] }
+        var shown = state
+        try shown.navigation.show(destination, animated: animated)
+        shown[keyPath: pending] = nil
+        guard refusal(in: shown) == nil else { return [] }
+        state = shown
         return destination.actions
     }
 }

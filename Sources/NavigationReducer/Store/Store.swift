@@ -1,7 +1,7 @@
 import Observation
 
 /// The main-actor owner of an app core's state: it executes the steps of the pure
-/// ``Runtime`` — reduce, hand effects to the injected factory, start and cancel work,
+/// `Runtime` — reduce, hand effects to the injected factory, start and cancel work,
 /// notify observers, report diagnostics.
 ///
 /// The rules live in the runtime, which the testing module's `TestStore` and `Explorer` drive

@@ -38,7 +38,7 @@ public struct FuzzFailure<Action> {
     public let rule: String
     /// How long the failing walk was before shrinking.
     public let walkLength: Int
-    /// The shrunk actions with their outcomes, replayable with ``Trace/replay(from:reducer:)``.
+    /// The shrunk actions with their outcomes, replayable with `Trace/replay(from:reducer:)`.
     public let trace: Trace<Action>
 }
 

@@ -8,7 +8,7 @@ import NavigationReducer
 /// the state exactly as it was — that rule is always checked). A walk restarts after
 /// ``walkLength`` steps, or when no action is possible or none has been accepted for a while
 /// (a dead end). When a rule breaks, the failing walk is **shrunk** to a minimal action list
-/// that still breaks it, returned as a ``Trace`` that replays.
+/// that still breaks it, returned as a `Trace` that replays.
 ///
 /// ```swift
 /// let report = Fuzzer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)

@@ -59,7 +59,7 @@ import Testing
         #expect(try refusal(long) == .deepLinkRefused(.tooLong(length: long.count, limit: 2_048)))
         #expect(
             NavigationRejection.deepLinkRefused(.parameterDoesNotParse(name: "id", value: "x7", expected: "Int")).description
-                == #"deep link refused: parameter id: "x7" is not a Int"#)
+                == #"deep link refused: parameter id: "x7" is not a valid Int"#)
     }
 
     @Test func followingALinkIsOneChangeRenderedAsTheMinimalCommands() throws {

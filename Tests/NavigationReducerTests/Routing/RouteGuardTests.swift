@@ -59,6 +59,34 @@ import Testing
         #expect(state == before)
     }
 
+    /// A guard that allows only item 7: it must see the linked item to decide.
+    static let onlyItemSeven = RouteGuard<GuardedState>(
+        "only item 7", protects: { $0.showsAnItem },
+        allows: { !$0.navigation.stacks.joined().contains { if case .detail(let id) = $0 { id != 7 } else { false } } })
+
+    @Test func aGuardIsJudgedOnTheStateTheLinkLeadsTo() throws {
+        let guards = RouteGuards([Self.onlyItemSeven])
+        var state = GuardedState(signedIn: true)
+        #expect(throws: NavigationRejection.refusedByGuard("only item 7")) {
+            try guards.open(routingRouter.destination(forPath: "items/42"), in: &state, pending: \.pending)
+        }
+        #expect(state == GuardedState(signedIn: true))
+        try guards.open(routingRouter.destination(forPath: "items/7"), in: &state, pending: \.pending)
+        #expect(state.navigation.topScreen == .detail(id: 7))
+    }
+
+    @Test func aGuardThatRefusesOutrightWinsOverOneThatRedirects() throws {
+        let guards = RouteGuards([signedInGuard, Self.onlyItemSeven])
+        var state = GuardedState()
+        #expect(throws: NavigationRejection.refusedByGuard("only item 7")) {
+            try guards.open(routingRouter.destination(forPath: "items/42"), in: &state, pending: \.pending)
+        }
+        #expect(state.pending == nil)
+        try guards.open(routingRouter.destination(forPath: "items/7"), in: &state, pending: \.pending)
+        #expect(state.pending?.root.top == .detail(id: 7))
+        #expect(state.navigation.topScreen == .home)
+    }
+
     @Test func aLinkTheRouterRefusesIsRejectedWithItsReason() throws {
         let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
         store.send(try open("app://items/five"), expectingRejection: .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "five", expected: "Int")))
