@@ -57,7 +57,8 @@ let package = Package(
             dependencies: [
                 "InfosApp", "CheckoutApp", "ShowcaseApp", "ExampleExplorations", "NavigationReducer",
                 "NavigationReducerTesting",
-            ]
+            ],
+            exclude: ["Traces"]
         ),
 
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.

@@ -11,8 +11,8 @@ func exploreBenchmarks() -> [Benchmark] {
     let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
     let catalogue = CatalogueReducer(categories: side, products: side)
     return [
-        repeatedExploration("explore-infos", runs: 2_000, expected: "16 states") { InfosExploration.explorer.run() },
-        repeatedExploration("explore-checkout", runs: 500, expected: "20 states") { CheckoutExploration.explorer.run() },
+        repeatedExploration("explore-infos", runs: 2_000, expected: "15 states") { InfosExploration.explorer.run() },
+        repeatedExploration("explore-checkout", runs: 100, expected: "75 states") { CheckoutExploration.explorer.run() },
         Benchmark(workload: "explore-catalogue", variant: "explorer", expected: "1229441 states") {
             let report = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
             return ("\(report.stateCount) states", report.transitionCount)

@@ -9,11 +9,13 @@ import ShowcaseApp
 // navigation-demo                                   a scripted InfosApp session on a real Store
 // navigation-demo showcase                          a scripted ShowcaseApp session on a real Store
 // navigation-demo explore infos|checkout|showcase [--mermaid|--dot]   the state space of an example core
+// navigation-demo replay FILE                       replay a saved InfosApp trace, screen by screen
 
 let usage = """
     usage: navigation-demo
            navigation-demo showcase
            navigation-demo explore infos|checkout|showcase [--mermaid|--dot]
+           navigation-demo replay FILE
     """
 
 enum Output {
@@ -32,6 +34,9 @@ case nil:
 case "showcase":
     guard arguments.count == 1 else { fail() }
     MainActor.assumeIsolated { runShowcaseSession() }
+case "replay":
+    guard arguments.count == 2 else { fail() }
+    exit(replay(traceAt: arguments[1]) ? 0 : 1)
 case "explore":
     guard arguments.count == 2 || arguments.count == 3 else { fail() }
     let output: Output
@@ -48,7 +53,7 @@ case "explore":
         print(explore(CheckoutExploration.explorer, output, node: CheckoutExploration.node, screens: CheckoutScreen.allCaseNames) { $0.caseName })
     case "showcase":
         print(
-            explore(ShowcaseExploration.explorer, output, node: ShowcaseExploration.node, screens: ShowcaseScreen.allTrackingNames) {
+            explore(ShowcaseExploration.explorer, output, node: ShowcaseExploration.topNode, screens: ShowcaseScreen.allTrackingNames) {
                 $0.trackingName
             })
     default:

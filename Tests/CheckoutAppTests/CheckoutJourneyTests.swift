@@ -17,9 +17,10 @@ import Testing
         store.send(.couponEntered("FREE100")) { $0.navigation.push(.orderSummary(freeOrder)) }
         store.expectEffects([.trackScreen("orderSummary")])
         #expect(freeOrder.total == Money(cents: 0))
-        store.send(.placeOrderTapped)
+        store.send(.placeOrderTapped) { $0.pendingOrder = freeOrder }
         store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(freeOrder)) {
             try $0.navigation.setStack([.cart(.empty)])
+            $0.pendingOrder = nil
             $0.placedOrders = ["A-1"]
         }
         store.expectEffects([.trackScreen("cart")])
@@ -48,7 +49,9 @@ import Testing
         store.send(.placeOrderTapped)
         store.expectEffects([.placeOrder(paid)])
         store.receive(.orderPlaced(id: "A-2"), from: .placeOrder(paid)) { $0.placedOrders = ["A-2"] }
+        #expect(store.state.pendingOrder == nil)
 
+        #expect(paid.discount == Money(cents: 650))
         #expect(paid.total == Money(cents: 5_849))
         #expect(
             store.journey.sightings == [
@@ -108,5 +111,30 @@ import Testing
                 Sighting([.cardNumber(withShipping, billing: office)], alert: CheckoutReducer.cardDeclined),
                 .screen(.cardNumber(withShipping, billing: office)),
             ])
+    }
+
+    @Test func afterAnOrderTheUserAddsAnItemToTheEmptyCartAndOrdersAgain() throws {
+        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        for action: CheckoutAction in [.checkoutTapped, .shippingAddressEntered(home), .couponEntered("FREE100"), .placeOrderTapped] {
+            store.send(action)
+        }
+        store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon)))
+        store.journey.restart()
+
+        let sticker = CartItem("Sticker", price: Money(cents: 305))
+        store.send(.itemAdded(sticker)) { $0.navigation.setRoot(.cart(Cart(items: [sticker])), animated: false) }
+        store.send(.checkoutTapped)
+        store.send(.shippingAddressEntered(home))
+        store.send(.couponEntered("SAVE10"))
+        store.send(.applePayChosen)
+        store.send(.applePayAuthorized)
+        let paid = Order(cart: Cart(items: [sticker]), shipping: home, coupon: tenOff, payment: .applePay)
+        #expect(store.state.navigation.topScreen == .orderSummary(paid))
+        #expect(paid.discount == Money(cents: 31))
+        #expect(paid.total == Money(cents: 274))
+        store.send(.placeOrderTapped)
+        store.receive(.orderPlaced(id: "A-2"), from: .placeOrder(paid))
+        #expect(store.state.placedOrders == ["A-1", "A-2"])
+        #expect(store.state.navigation.topScreen == .cart(.empty))
     }
 }

@@ -71,6 +71,70 @@ import Testing
         store.send(.checkoutTapped, expectingRejection: .refused("the cart is empty"))
     }
 
+    @Test func checkingOutACartWithANegativePriceIsRejectedNamingTheItem() throws {
+        let store = TestStore(initialState: CheckoutState(cart: Cart(items: [book, refund])), reducer: CheckoutReducer())
+        store.send(.checkoutTapped, expectingRejection: .refused(#""Refund" has a negative price: -$5.05"#))
+        store.finish()
+    }
+
+    @Test(arguments: [0, -1])
+    func checkingOutACartWithANonPositiveQuantityIsRejectedNamingTheItem(quantity: Int) throws {
+        let pens = CartItem("Pen", price: Money(cents: 150), quantity: quantity)
+        let store = TestStore(initialState: CheckoutState(cart: Cart(items: [book, pens])), reducer: CheckoutReducer())
+        store.send(.checkoutTapped, expectingRejection: .refused(#""Pen" has a quantity of \#(quantity): it must be at least 1"#))
+        store.finish()
+    }
+
+    @Test func anOrderConfirmationWithNoOrderRequestIsRejected() throws {
+        var state = CheckoutState(cart: cart)
+        try state.navigation.setStack([.cart(cart), .orderSummary(Order(cart: cart, shipping: home, payment: .applePay))])
+        let store = TestStore(initialState: state, reducer: CheckoutReducer())
+        store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused("no order is being placed"))
+        store.finish()
+    }
+
+    @Test func whileAnOrderIsBeingPlacedTheSummaryWaitsForTheShop() throws {
+        let paid = Order(cart: cart, shipping: home, payment: .applePay)
+        var state = CheckoutState(cart: cart)
+        try state.navigation.setStack([.cart(cart), .orderSummary(paid)])
+        let store = TestStore(initialState: state, reducer: CheckoutReducer())
+        store.send(.placeOrderTapped) { $0.pendingOrder = paid }
+        store.expectEffects([.placeOrder(paid)])
+        let waiting = NavigationRejection.refused("the order is being placed: wait for the shop's answer")
+        store.send(.placeOrderTapped, expectingRejection: waiting)
+        store.send(.back, expectingRejection: waiting)
+        store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(paid)) {
+            try $0.navigation.setStack([.cart(.empty)])
+            $0.pendingOrder = nil
+            $0.placedOrders = ["A-1"]
+        }
+        store.expectEffects([.trackScreen("cart")])
+        store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused("no order is being placed"))
+        store.finish()
+    }
+
+    @Test func addingAnInvalidOrRepeatedItemToTheCartIsRejected() throws {
+        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer())
+        store.send(.itemAdded(refund), expectingRejection: .refused(#""Refund" has a negative price: -$5.05"#))
+        store.send(.itemAdded(mug), expectingRejection: .refused(#""Mug" is already in the cart"#))
+        store.finish()
+    }
+
+    @Test func addingAnItemAnywhereButTheCartIsRejected() throws {
+        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        store.send(.checkoutTapped)
+        let sticker = CartItem("Sticker", price: Money(cents: 305))
+        store.send(.itemAdded(sticker), expectingRejection: .refused("itemAdded is not possible on shippingAddress"))
+    }
+
+    @Test func theShopsCouponsAreTheseTwo() {
+        #expect(Coupon.known == ["FREE100": free, "SAVE10": tenOff])
+    }
+
+    @Test func theFixtureCartTotalsSixtyFourNinetyNine() {
+        #expect(cart.total == cartTotal)
+    }
+
     @Test func anActionForAnotherScreenIsRejectedNamingTheScreen() throws {
         let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer())
         store.send(.applePayAuthorized, expectingRejection: .refused("applePayAuthorized is not possible on cart"))

@@ -25,7 +25,16 @@ func readmeSection(_ name: String) throws -> String {
     @Test func everyRuleHoldsOverTheWholeReachableSpace() {
         #expect(report.truncation == nil)
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(report.description.contains("rules: all 3 hold"))
+        #expect(report.description.contains("rules: all 7 hold"))
+    }
+
+    @Test func backIsAcceptedExactlyWhereTheNavBarShowsABackButton() {
+        for state in report.states where state.navigation.alert == nil {
+            var after = state
+            let accepted = (try? InfosReducer().reduce(into: &after, action: .back)) != nil
+            let screen = state.navigation.topScreen
+            #expect(accepted == screen.navigationBar.showsBackButton, "back on \(screen.trackingName)")
+        }
     }
 
     @Test func fromEveryStateTheUserCanGetBackToTheRoot() {

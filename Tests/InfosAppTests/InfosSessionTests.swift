@@ -37,9 +37,9 @@ import Testing
         store.send(.alert(.logoutConfirmed), expectingRejection: .noAlertShown)
     }
 
-    @Test func backAtTheRootIsRejected() throws {
+    @Test func backOnTheInfosRootIsRejectedBecauseItsBarShowsNoBackButton() throws {
         let store = try onInfos()
-        store.send(.back, expectingRejection: .popAtRoot)
+        store.send(.back, expectingRejection: .refused("infos shows no back button"))
     }
 
     @Test func creatingAnInfoAnywhereButTheNewInfoScreenIsRejected() throws {

@@ -25,8 +25,11 @@ import Testing
     @Test("Validate onboarding set the infos view as root with no animation")
     func validateOnboardingSetsInfosAsRootWithNoAnimation() throws {
         let store = try onOnboardingAfterFirstLogin()
-        store.send(.onboardingValidated) { $0.navigation.setRoot(.infos, animated: false) }
-        store.expectEffects([.trackScreen("infos")])
+        store.send(.onboardingValidated) {
+            $0.session.hasLoggedInBefore = true
+            $0.navigation.setRoot(.infos, animated: false)
+        }
+        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
         store.finish()

@@ -1,3 +1,4 @@
+import Foundation
 import ExampleExplorations
 import NavigationReducer
 import NavigationReducerTesting
@@ -40,5 +41,16 @@ import Testing
         let report = withTheShowcaseRules(swapping).limited(depth: 3).run()
         let violation = try #require(report.violations.first { $0.rule == "a flow is never presented over a flow that is being dismissed" })
         #expect(report.path(to: violation) == [.appInfoTapped(.sheet), .appInfoClosed])
+    }
+
+    @Test func theReadmeShowsTheGraphThisExplorationDraws() throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let graph = showcaseExploration.graph(node: ShowcaseExploration.topNode).mermaid
+        #expect(
+            text.contains("<!-- showcase-graph begin -->\n```mermaid\n\(graph)\n```\n<!-- showcase-graph end -->"),
+            "regenerate with: swift run navigation-demo explore showcase --mermaid")
     }
 }

@@ -2,10 +2,23 @@ import NavigationReducer
 
 /// The order flow: Cart → Shipping address → Coupon → (Order summary when the coupon is
 /// 100% off | Payment method → (Billing address → Card number | Apple Pay) → Order summary).
-/// Placing the order returns to an empty cart. Back works at every step but the cart.
+/// Placing the order returns to an empty cart, where items can be added for a new order.
+/// Back works at every step but the cart.
 ///
 /// Each screen carries the order as far as the user got, so going back restores exactly
 /// what that screen showed.
+///
+/// Rules, with the reasons they reject with (``NavigationRejection/refused(_:)``):
+/// - Checking out needs a valid cart (``Cart/problem``): `the cart is empty`,
+///   `"Refund" has a negative price: -$5.05`, `"Pen" has a quantity of 0: it must be at
+///   least 1`, `"Mug" is already in the cart`; adding an item checks it the same way
+///   (``Cart/adding(_:)``).
+/// - `placeOrderTapped` sends ``CheckoutEffect/placeOrder(_:)`` and marks the order pending
+///   (``CheckoutState/pendingOrder``); until `orderPlaced(id:)` confirms it, every other
+///   action is rejected with `the order is being placed: wait for the shop's answer`.
+/// - `orderPlaced(id:)` with no pending order is rejected with `no order is being placed`.
+/// - The summary's total is the cart total less the discount rounded half-up
+///   (``Order/discount``).
 public struct CheckoutReducer: Reducer {
     public init() {}
 
@@ -24,11 +37,20 @@ public struct CheckoutReducer: Reducer {
             try state.navigation.dismiss()
             return []
         }
+        if state.pendingOrder != nil, !action.isOrderConfirmation {
+            throw .refused("the order is being placed: wait for the shop's answer")
+        }
         let top = state.navigation.topScreen
         guard var order = top.order else { throw .refused("\(top.caseName) shows no order") }
         switch (action, top) {
+        case (.itemAdded(let item), .cart(let cart)):
+            let updated: Cart
+            do { updated = try cart.adding(item) } catch { throw .refused(error.description) }
+            state.navigation.setRoot(.cart(updated), animated: false)
+            return []
+
         case (.checkoutTapped, .cart(let cart)):
-            guard !cart.items.isEmpty else { throw .refused("the cart is empty") }
+            if let problem = cart.problem { throw .refused(problem.description) }
             return show(.shippingAddress(order), in: &state)
 
         case (.shippingAddressEntered(let address), .shippingAddress):
@@ -88,10 +110,13 @@ public struct CheckoutReducer: Reducer {
 
         case (.placeOrderTapped, .orderSummary):
             guard order.payment != nil else { throw .refused("an order needs a payment method") }
+            state.pendingOrder = order
             return [.placeOrder(order)]
 
-        case (.orderPlaced(let id), .orderSummary):
+        case (.orderPlaced(let id), _):
+            guard state.pendingOrder != nil else { throw .refused("no order is being placed") }
             try state.navigation.setStack([.cart(.empty)])
+            state.pendingOrder = nil
             state.placedOrders.append(id)
             return [.trackScreen("cart")]
 

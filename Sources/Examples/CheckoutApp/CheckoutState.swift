@@ -55,6 +55,10 @@ public struct CheckoutState: NavigableState, Hashable, Sendable, Codable {
     public var navigation: NavigationState<CheckoutScreen, CheckoutAlertAction>
     /// Orders placed so far, by the id the shop returned.
     public var placedOrders: [String] = []
+    /// The order `placeOrderTapped` sent to the shop (its ``CheckoutEffect/placeOrder(_:)``)
+    /// and `orderPlaced(id:)` has not confirmed yet. While it is set the summary waits for
+    /// the shop: every other action is rejected.
+    public var pendingOrder: Order?
 
     public init(cart: Cart) {
         navigation = NavigationState(root: .cart(cart))
@@ -63,6 +67,8 @@ public struct CheckoutState: NavigableState, Hashable, Sendable, Codable {
 
 /// What the user does, and what effects send back.
 public enum CheckoutAction: Hashable, Sendable {
+    /// An item added on the cart screen, such as after an order, to the then empty cart.
+    case itemAdded(CartItem)
     case checkoutTapped
     case shippingAddressEntered(Address)
     case couponEntered(String)
@@ -86,6 +92,12 @@ extension CheckoutAction {
     /// Whether the action is a choice in the shown alert, the only thing an alert lets through.
     public var isAlertChoice: Bool {
         if case .alert = self { true } else { false }
+    }
+
+    /// Whether the action is the shop's answer to a placed order, the only thing a pending
+    /// order lets through.
+    public var isOrderConfirmation: Bool {
+        if case .orderPlaced = self { true } else { false }
     }
 }
 

@@ -6,8 +6,11 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 
+    /// Dollars and two-digit cents, the sign before the dollar: `$39.99`, `$0.05`, `-$5.05`.
     public var description: String {
-        "$\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+        let magnitude = cents.magnitude
+        let fraction = magnitude % 100
+        return "\(cents < 0 ? "-" : "")$\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
 
@@ -89,9 +92,20 @@ public struct Order: Hashable, Sendable, Codable {
         self.payment = payment
     }
 
-    /// The cart total less the coupon's discount.
+    /// What the coupon takes off: the cart total × the coupon's percent (0 to 100) / 100,
+    /// rounded half-up to the cent.
+    ///
+    /// 10% of $64.99 is 649.9 cents, so $6.50; 10% of $64.43 is 644.3 cents, so $6.44; 10%
+    /// of $3.05 is 30.5 cents, so $0.31 (a half rounds up). No coupon takes off $0.00.
+    public var discount: Money {
+        let percent = min(100, max(0, coupon?.percentOff ?? 0))
+        let halfUp = cart.total.cents * percent + 50
+        // Floor division, so a half rounds up for a negative product too.
+        return Money(cents: halfUp >= 0 ? halfUp / 100 : (halfUp - 99) / 100)
+    }
+
+    /// The cart total less the ``discount``: exactly `cart.total - discount`, to the cent.
     public var total: Money {
-        let percent = min(100, coupon?.percentOff ?? 0)
-        return Money(cents: cart.total.cents * (100 - percent) / 100)
+        Money(cents: cart.total.cents - discount.cents)
     }
 }

@@ -62,6 +62,16 @@ public enum ShowcaseExploration {
     /// A graph node: the top screen of every level, left to right, and the alert if any.
     public static func node(_ state: ShowcaseState) -> String {
         let screens = state.navigation.stacks.map(\.top.trackingName).joined(separator: " › ")
+        return withAlert(screens, state)
+    }
+
+    /// A coarser graph node, for a graph a person can read: the screen the user is in,
+    /// whatever is under it, and the alert over it if any.
+    public static func topNode(_ state: ShowcaseState) -> String {
+        withAlert(state.navigation.topScreen.trackingName, state)
+    }
+
+    static func withAlert(_ screens: String, _ state: ShowcaseState) -> String {
         guard let alert = state.navigation.alert else { return screens }
         let kind = alert.button(sending: .loadErrorAcknowledged) == nil ? "delete alert" : "load error"
         return "\(screens) + \(kind)"

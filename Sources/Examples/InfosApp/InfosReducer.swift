@@ -7,33 +7,61 @@ import NavigationReducer
 /// root changes at start and on logout do not animate; pushes do; validating onboarding sets
 /// infos as root without animation (the article's spec line; its test expected animation);
 /// logging in again after a logout sets infos as root with animation.
+///
+/// Onboarding counts as done (``Session/hasLoggedInBefore``) only once validated: a user who
+/// quits on it sees it again at the next start. `back` follows the navigation bar: it is
+/// accepted only where ``InfosScreen/navigationBar`` shows a back button, and otherwise
+/// rejected with `"<screen> shows no back button"` (`"onboarding shows no back button"`), so a
+/// signed-in user never goes back to the login screen.
+///
+/// Every state it reaches is checked against ``InfosGuards/all``: no infos screen shows
+/// while signed out, from a tap, a deep link or a restored session.
 public struct InfosReducer: Reducer {
     public init() {}
 
     public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
+        try InfosRules().guarded(by: InfosGuards.all).reduce(into: &state, action: action)
+    }
+}
+
+/// The app's decisions, before the guards check where they lead.
+struct InfosRules: Reducer {
+    func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
         let top = state.navigation.topScreen
         if state.navigation.alert != nil, !action.isAlertChoice {
             throw .refused("the logout sheet is shown: choose one of its buttons")
         }
         switch (action, top) {
         case (.appStarted, .launch):
-            let start: InfosScreen = state.session.isLoggedIn ? .infos : .login
+            let start: InfosScreen =
+                switch (state.session.isLoggedIn, state.session.hasLoggedInBefore) {
+                case (false, _): .login
+                case (true, false): .onboarding
+                case (true, true): .infos
+                }
             state.navigation.setRoot(start, animated: false)
             return [.trackScreen(start.trackingName)]
 
         case (.loginTapped, .login):
             let firstLogin = !state.session.hasLoggedInBefore
-            state.session = Session(isLoggedIn: true, hasLoggedInBefore: true)
+            state.session.isLoggedIn = true
             if firstLogin {
                 state.navigation.push(.onboarding, animated: true)
             } else {
                 state.navigation.setRoot(.infos, animated: true)
+                try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
             }
-            return [.persistSession(state.session), .trackScreen(firstLogin ? "onboarding" : "infos")]
+            return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
 
         case (.onboardingValidated, .onboarding):
+            state.session.hasLoggedInBefore = true
             state.navigation.setRoot(.infos, animated: false)
-            return [.trackScreen("infos")]
+            try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
+            return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
+
+        case (.linkOpened(let url), _):
+            try InfosGuards.all.open(InfosLinks.router.destination(for: url), in: &state, pending: \.pendingDestination)
+            return [.trackScreen(state.navigation.topScreen.trackingName)]
 
         case (.infoSelected(let info), .infos):
             state.navigation.push(.infoDetails(info), animated: true)
@@ -63,6 +91,7 @@ public struct InfosReducer: Reducer {
             return [.persistSession(state.session), .trackScreen("login")]
 
         case (.back, _):
+            guard top.navigationBar.showsBackButton else { throw .refused("\(top.trackingName) shows no back button") }
             try state.navigation.pop(animated: true)
             return []
 

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationReducer
 
 /// One piece of information the app lists.
@@ -26,6 +27,8 @@ public enum InfosAlertAction: Hashable, Sendable, Codable {
 /// Whether a user is logged in, and whether they ever logged in (onboarding is shown once).
 public struct Session: Hashable, Sendable, Codable {
     public var isLoggedIn: Bool
+    /// Whether the user has been through onboarding: set when they validate it, not when they
+    /// first log in, so a user who quits on onboarding sees it again.
     public var hasLoggedInBefore: Bool
 
     public init(isLoggedIn: Bool = false, hasLoggedInBefore: Bool = false) {
@@ -38,6 +41,8 @@ public struct InfosState: NavigableState, Hashable, Sendable, Codable {
     public var navigation = NavigationState<InfosScreen, InfosAlertAction>(root: .launch)
     public var session: Session
     public var infos: [Info]
+    /// Where a deep link opened while signed out leads, waiting for the login.
+    public var pendingDestination: NavigationDestination<InfosScreen, InfosAction>?
 
     public init(session: Session = Session(), infos: [Info] = []) {
         self.session = session
@@ -46,8 +51,10 @@ public struct InfosState: NavigableState, Hashable, Sendable, Codable {
 }
 
 /// What the user does.
-public enum InfosAction: Hashable, Sendable {
+public enum InfosAction: Hashable, Sendable, Codable {
     case appStarted
+    /// The app was opened with a deep link (see ``InfosLinks``).
+    case linkOpened(URL)
     case loginTapped
     case onboardingValidated
     case infoSelected(Info)
