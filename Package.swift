@@ -64,7 +64,9 @@ let package = Package(
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
         .executableTarget(
             name: "NavigationBenchmarks",
-            dependencies: ["NavigationReducer", "NavigationReducerTesting", "ExampleExplorations", "InfosApp", "CheckoutApp"],
+            dependencies: [
+                "NavigationReducer", "NavigationReducerTesting", "ExampleExplorations", "InfosApp", "CheckoutApp",
+            ],
             path: "Benchmarks/NavigationBenchmarks"
         ),
 

@@ -73,6 +73,7 @@ struct CatalogueReducer: Reducer {
 }
 
 let catalogueActions: [CatalogueAction] = [
-    .openCatalogue, .nextCategory, .openProduct, .nextProduct, .edit, .closeEditor, .delete, .alert(.keep), .alert(.delete),
+    .openCatalogue, .nextCategory, .openProduct, .nextProduct, .edit, .closeEditor, .delete, .alert(.keep),
+    .alert(.delete),
     .back,
 ]

@@ -1,6 +1,6 @@
-import Foundation
 import CheckoutApp
 import ExampleExplorations
+import Foundation
 import InfosApp
 import NavigationReducer
 import NavigationReducerTesting
@@ -12,7 +12,9 @@ func exploreBenchmarks() -> [Benchmark] {
     let catalogue = CatalogueReducer(categories: side, products: side)
     return [
         repeatedExploration("explore-infos", runs: 2_000, expected: "15 states") { InfosExploration.explorer.run() },
-        repeatedExploration("explore-checkout", runs: 100, expected: "75 states") { CheckoutExploration.explorer.run() },
+        repeatedExploration("explore-checkout", runs: 100, expected: "75 states") {
+            CheckoutExploration.explorer.run()
+        },
         Benchmark(workload: "explore-catalogue", variant: "explorer", expected: "1229441 states") {
             let report = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
             return ("\(report.stateCount) states", report.transitionCount)

@@ -59,7 +59,8 @@ func measure(_ benchmark: Benchmark, repetitions: Int) throws -> Measurement {
         let elapsed = clock.now - start
         guard result.summary == benchmark.expected else {
             throw BenchmarkFailure.wrongResult(
-                workload: benchmark.workload, variant: benchmark.variant, expected: benchmark.expected, actual: result.summary)
+                workload: benchmark.workload, variant: benchmark.variant, expected: benchmark.expected,
+                actual: result.summary)
         }
         actions = result.actions
         if repetition > 0 {

@@ -28,7 +28,8 @@ struct RawNestedState {
 
     var summary: String {
         let top = levels[levels.count - 1]
-        return "levels \(levels.count) depth \(top.count) top \(top.last.map { "\($0)" } ?? "none") alert \(alert != nil)"
+        return
+            "levels \(levels.count) depth \(top.count) top \(top.last.map { "\($0)" } ?? "none") alert \(alert != nil)"
     }
 }
 
@@ -64,10 +65,12 @@ extension BenchState {
 
 @MainActor
 func nestedBenchmarks(depth: Int) -> [Benchmark] {
-    let workload = NestedCycle(cycles: 100_000, depth: depth)
+    let workload = NestedCycle(cycles: navCycles, depth: depth)
     let reducer = BenchReducer()
     func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
-        Benchmark(workload: workload.name, variant: variant, actions: workload.actionCount, expected: workload.expectedSummary, run: run)
+        Benchmark(
+            workload: workload.name, variant: variant, actions: workload.actionCount,
+            expected: workload.expectedSummary, run: run)
     }
     return [
         make("raw") {
@@ -78,12 +81,16 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
         },
         make("reduce-inout") {
             var state = workload.initialState
-            for index in 0..<workload.actionCount { _ = try? reducer.reduce(into: &state, action: workload.action(at: index)) }
+            for index in 0..<workload.actionCount {
+                _ = try? reducer.reduce(into: &state, action: workload.action(at: index))
+            }
             return state.nestedSummary
         },
         make("reduce-pure") {
             var state = workload.initialState
-            for index in 0..<workload.actionCount { state = reducer.reduce(consume state, workload.action(at: index)).0 }
+            for index in 0..<workload.actionCount {
+                state = reducer.reduce(consume state, workload.action(at: index)).0
+            }
             return state.nestedSummary
         },
         make("store-send") {

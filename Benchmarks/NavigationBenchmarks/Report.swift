@@ -2,7 +2,8 @@ import Foundation
 
 func jsonLine(_ measurement: Measurement, ratio: Double?) -> String {
     let ratioText = ratio.map { format($0, digits: 2) } ?? "null"
-    return #"{"workload": "\#(measurement.workload)", "variant": "\#(measurement.variant)", "n": \#(measurement.actions), "#
+    return
+        #"{"workload": "\#(measurement.workload)", "variant": "\#(measurement.variant)", "n": \#(measurement.actions), "#
         + #""ns_per_action": \#(format(measurement.medianNanosecondsPerAction, digits: 2)), "#
         + #""min_ns_per_action": \#(format(measurement.minimumNanosecondsPerAction, digits: 2)), "ratio_to_raw": \#(ratioText)}"#
 }
@@ -37,11 +38,14 @@ func derivedFigures(_ results: [Measurement]) -> [String] {
     }
     for variant in ["raw", "reduce-inout", "reduce-pure", "store-send"] {
         if let deep = median("nested-cycle-100000", variant), let shallow = median("nested-cycle-1000", variant) {
-            lines.append("flatness nested \(variant): inner depth 100,000 − 1,000 = \(format(deep - shallow, digits: 2)) ns")
+            lines.append(
+                "flatness nested \(variant): inner depth 100,000 − 1,000 = \(format(deep - shallow, digits: 2)) ns")
         }
     }
     for measurement in results where measurement.workload.hasPrefix("fuzz") {
-        lines.append("\(measurement.workload): \(format(1e9 / measurement.medianNanosecondsPerAction / 1e6, digits: 2)) million actions/s")
+        lines.append(
+            "\(measurement.workload): \(format(1e9 / measurement.medianNanosecondsPerAction / 1e6, digits: 2)) million actions/s"
+        )
     }
     for measurement in results where measurement.workload.hasPrefix("explore") {
         let perSecond = 1e9 / measurement.medianNanosecondsPerAction

@@ -1,5 +1,6 @@
 import NavigationReducer
 import NavigationReducerTesting
+import Observation
 
 // One function per variant. Each runs a whole workload from a fresh state and returns the
 // final state's summary for the harness to check.
@@ -105,4 +106,49 @@ func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> Strin
     rendering.cancel()
     blackHole(host.commands.count)
     return store.state.summary
+}
+
+/// A Store whose state is read after every send, as a SwiftUI view's body reads it, with no
+/// observation tracking active.
+@MainActor
+func runStoreRead<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    var depth = 0
+    for index in 0..<workload.actionCount {
+        store.send(workload.action(at: index))
+        depth &+= store.state.navigation.levelCount
+    }
+    blackHole(depth)
+    return store.state.summary
+}
+
+/// A Store observed the way SwiftUI observes it: the state is read inside
+/// `withObservationTracking`, re-armed after every change it reports.
+@MainActor
+func runStoreTracked<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    let changes = ChangeCounter()
+    func track() {
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            changes.count &+= 1
+        }
+    }
+    track()
+    for index in 0..<workload.actionCount {
+        store.send(workload.action(at: index))
+        if changes.count != changes.seen {
+            changes.seen = changes.count
+            track()
+        }
+    }
+    blackHole(changes.count)
+    return store.state.summary
+}
+
+/// Counts the changes an observation reported; touched only on the main thread.
+final class ChangeCounter: @unchecked Sendable {
+    var count = 0
+    var seen = 0
 }

@@ -9,12 +9,14 @@ let usage = """
     usage: navigation-benchmarks [--json] [--filter SUBSTRING] [--repetitions N]
       --json            one JSON object per line instead of a table
       --filter TEXT     run only benchmarks whose "workload/variant" contains TEXT
+      --only W/V        run only the benchmark named exactly "workload/variant"
       --repetitions N   measured runs per benchmark after one warm-up (default 7, at least 5)
     """
 
 struct Options {
     var json = false
     var filter: String?
+    var only: String?
     var repetitions = 7
 }
 
@@ -28,6 +30,9 @@ func parseOptions(_ arguments: [String]) -> Options? {
         case "--filter":
             guard let text = remaining.popFirst() else { return nil }
             options.filter = text
+        case "--only":
+            guard let text = remaining.popFirst() else { return nil }
+            options.only = text
         case "--repetitions":
             guard let text = remaining.popFirst(), let count = Int(text), count >= 5 else { return nil }
             options.repetitions = count
@@ -48,7 +53,9 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
     let reducer = BenchReducer(effectPerPush: effects)
     let name = effects ? "with-effects" : workload.name
     func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
-        Benchmark(workload: name, variant: variant, actions: workload.actionCount, expected: workload.expectedSummary, run: run)
+        Benchmark(
+            workload: name, variant: variant, actions: workload.actionCount, expected: workload.expectedSummary,
+            run: run)
     }
     var list = [
         make("raw") { runRaw(workload) },
@@ -60,7 +67,11 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
     }
     list += [
         make("store-send") { MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: false) } },
-        make("store-send-observed") { MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: true) } },
+        make("store-send-observed") {
+            MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: true) }
+        },
+        make("store-send-read") { MainActor.assumeIsolated { runStoreRead(workload, reducer: reducer) } },
+        make("store-send-tracked") { MainActor.assumeIsolated { runStoreTracked(workload, reducer: reducer) } },
     ]
     return list
 }
@@ -70,7 +81,9 @@ func renderBenchmarks() -> [Benchmark] {
     let workload = NavCycle(cycles: 100_000)
     let reducer = BenchReducer()
     func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
-        Benchmark(workload: "render", variant: variant, actions: workload.actionCount, expected: workload.expectedSummary, run: run)
+        Benchmark(
+            workload: "render", variant: variant, actions: workload.actionCount, expected: workload.expectedSummary,
+            run: run)
     }
     return [
         make("raw") { runRaw(workload) },
@@ -80,9 +93,13 @@ func renderBenchmarks() -> [Benchmark] {
     ]
 }
 
+/// Cycles of nav-cycle and nested-cycle; `NAV_CYCLES` sets it (the callgrind script runs two
+/// sizes and takes the difference).
+let navCycles = Int(ProcessInfo.processInfo.environment["NAV_CYCLES"] ?? "") ?? 100_000
+
 let all: [Benchmark] =
-    benchmarks(for: NavCycle(cycles: 100_000), borrowing: true)
-    + benchmarks(for: NavCycle(cycles: 100_000), effects: true)
+    benchmarks(for: NavCycle(cycles: navCycles), borrowing: true)
+    + benchmarks(for: NavCycle(cycles: navCycles), effects: true)
     + benchmarks(for: DeepStack(depth: 1_000), borrowing: true)
     + benchmarks(for: DeepStack(depth: 10_000))
     + benchmarks(for: DeepStack(depth: 100_000))
@@ -93,7 +110,8 @@ let all: [Benchmark] =
     + fuzzBenchmarks()
 
 let selected = all.filter { benchmark in
-    options.filter.map { "\(benchmark.workload)/\(benchmark.variant)".contains($0) } ?? true
+    let name = "\(benchmark.workload)/\(benchmark.variant)"
+    return (options.filter.map { name.contains($0) } ?? true) && (options.only.map { name == $0 } ?? true)
 }
 
 var rawMedians: [String: Double] = [:]

@@ -16,7 +16,8 @@ func runScriptedSession() {
     let store = Store(initialState: InfosState(), reducer: InfosReducer()) { effect in
         switch effect {
         case .persistSession(let session):
-            effectLines.append("persist session: logged in \(session.isLoggedIn), seen before \(session.hasLoggedInBefore)")
+            effectLines.append(
+                "persist session: logged in \(session.isLoggedIn), seen before \(session.hasLoggedInBefore)")
         case .trackScreen(let name):
             effectLines.append("track screen \"\(name)\"")
         }
@@ -40,7 +41,9 @@ func runScriptedSession() {
         print("▶ \(ValueDump.line(of: action).dropFirst())")
         let navigation = store.state.navigation
         print("  stack:   \(navigation.topStack.map(\.trackingName).joined(separator: " › "))")
-        if let alert = navigation.alert { print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]") }
+        if let alert = navigation.alert {
+            print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]")
+        }
         print("  session: \(store.state.session.isLoggedIn ? "logged in" : "logged out")")
         for line in diagnostics { print("  ✗ \(line)") }
         for line in effectLines { print("  effect:  \(line)") }
@@ -59,7 +62,8 @@ func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> St
     case .popTo(let index, let level, _): return "pop to index \(index) at level \(level), \(animation)"
     case .present(let flow, let level, _): return "present \(flow.root.trackingName) as level \(level), \(animation)"
     case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
-    case .showAlert(let alert, _): return "show \(alert.style == .actionSheet ? "action sheet" : "alert") \"\(alert.title)\", \(animation)"
+    case .showAlert(let alert, _):
+        return "show \(alert.style == .actionSheet ? "action sheet" : "alert") \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"
     }
 }

@@ -41,7 +41,9 @@ func runShowcaseSession() {
             let style = level == 0 ? "root" : "\(store.state.navigation.presentedFlows[level - 1].style)"
             print("  level \(level) (\(style)): \(stack.map(describe).joined(separator: " › "))")
         }
-        if let alert = store.state.navigation.alert { print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]") }
+        if let alert = store.state.navigation.alert {
+            print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]")
+        }
         print("  assets:  \(store.state.assets.map(\.name).joined(separator: ", "))")
         for line in diagnostics { print("  ✗ \(line)") }
         for line in effectLines { print("  effect:  \(line)") }
@@ -78,7 +80,8 @@ func describe(_ command: NavigationCommand<ShowcaseScreen, ShowcaseAlertAction>)
         return "push \(screens.map(describe).joined(separator: ", ")) at level \(level), \(animation)"
     case .popTo(let index, let level, _): return "pop to index \(index) at level \(level), \(animation)"
     case .present(let flow, let level, _):
-        return "present \(flow.stack.map(describe).joined(separator: " › ")) as a \(flow.style) at level \(level), \(animation)"
+        return
+            "present \(flow.stack.map(describe).joined(separator: " › ")) as a \(flow.style) at level \(level), \(animation)"
     case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
     case .showAlert(let alert, _): return "show alert \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"

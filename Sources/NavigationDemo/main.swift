@@ -48,12 +48,22 @@ case "explore":
     }
     switch arguments[1] {
     case "infos":
-        print(explore(InfosExploration.explorer, output, node: InfosExploration.node, screens: InfosScreen.allTrackingNames) { $0.trackingName })
+        print(
+            explore(
+                InfosExploration.explorer, output, node: InfosExploration.node, screens: InfosScreen.allTrackingNames
+            ) { $0.trackingName })
     case "checkout":
-        print(explore(CheckoutExploration.explorer, output, node: CheckoutExploration.node, screens: CheckoutScreen.allCaseNames) { $0.caseName })
+        print(
+            explore(
+                CheckoutExploration.explorer, output, node: CheckoutExploration.node,
+                screens: CheckoutScreen.allCaseNames
+            ) { $0.caseName })
     case "showcase":
         print(
-            explore(ShowcaseExploration.explorer, output, node: ShowcaseExploration.topNode, screens: ShowcaseScreen.allTrackingNames) {
+            explore(
+                ShowcaseExploration.explorer, output, node: ShowcaseExploration.topNode,
+                screens: ShowcaseScreen.allTrackingNames
+            ) {
                 $0.trackingName
             })
     default:
@@ -74,6 +84,7 @@ func explore<R, Key>(
     case .dot: return report.graph(node: node).dot
     case .report:
         let missing = report.screensNeverReached(of: screens, name: name)
-        return report.description + "\nscreens never reached: " + (missing.isEmpty ? "none" : missing.joined(separator: ", "))
+        return report.description + "\nscreens never reached: "
+            + (missing.isEmpty ? "none" : missing.joined(separator: ", "))
     }
 }

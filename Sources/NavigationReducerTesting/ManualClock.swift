@@ -58,7 +58,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 }
                 for waiter in arrived { waiter.resume() }
                 if resumeNow {
-                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+                    if Task.isCancelled {
+                        continuation.resume(throwing: CancellationError())
+                    } else {
+                        continuation.resume()
+                    }
                 }
             }
         } onCancel: {

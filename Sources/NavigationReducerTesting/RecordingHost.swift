@@ -21,7 +21,9 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
     /// Whether a transition is waiting for ``completeTransition()``.
     public var isTransitioning: Bool { pendingCompletion != nil }
 
-    public func perform(_ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void) {
+    public func perform(
+        _ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void
+    ) {
         commands.append(command)
         if completesImmediately {
             completion()

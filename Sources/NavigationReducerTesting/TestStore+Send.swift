@@ -42,7 +42,9 @@ extension TestStore {
         case .rejected(let error, let restored):
             history.append(step + " → rejected")
             if error != reason {
-                fail("\(step): expected the rejection \"\(reason)\", but it was rejected with \"\(error)\".", at: location)
+                fail(
+                    "\(step): expected the rejection \"\(reason)\", but it was rejected with \"\(error)\".",
+                    at: location)
             } else if restored {
                 fail(
                     "\(step): the action was rejected (\(error)) but the state changed: a reducer must reject before it mutates. (- before, + after)\n"
@@ -72,7 +74,8 @@ extension TestStore {
         switch runtime.reduceChecked(action) {
         case .rejected(let reason, let restored):
             history.append(label + " → rejected")
-            let note = restored ? " (and it changed the state before rejecting: a reducer must reject before it mutates)" : ""
+            let note =
+                restored ? " (and it changed the state before rejecting: a reducer must reject before it mutates)" : ""
             fail("\(label): the reducer rejected the action: \(reason)\(note)", at: location)
         case .accepted(let effects):
             history.append(label)
@@ -95,7 +98,9 @@ extension TestStore {
             }
         }
         guard expected != actual else { return }
-        let what = exhaustivity == .exhaustive ? "the state is not what the test expected" : "the state contradicts what the test stated"
+        let what =
+            exhaustivity == .exhaustive
+            ? "the state is not what the test expected" : "the state contradicts what the test stated"
         fail("\(label): \(what). (- expected, + actual)\n" + diff(expected: expected, actual: actual), at: location)
     }
 

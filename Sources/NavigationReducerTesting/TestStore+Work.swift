@@ -20,7 +20,8 @@ extension TestStore {
         let step = "receive(\(describe(action)))"
         await waitUntil(timeout: timeout) { $0.runtime.queuedCount > 0 || $0.runtime.running.isEmpty }
         guard let received = runtime.dequeue() else {
-            let running = runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + list(runningWork)
+            let running =
+                runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + list(runningWork)
             return fail("\(step): no action was received within \(timeout); \(running)", at: location)
         }
         if runtime.queuedCount == 0 { runtime.endDrain() }

@@ -53,16 +53,20 @@ public enum ValueDump {
             let caseName = "." + (payload.label ?? "")
             let inner = Mirror(reflecting: payload.value)
             if inner.displayStyle == .tuple {
-                return group(caseName, "(", ")", children(inner), indent: indent, singleLine: singleLine, preferInline: true)
+                return group(
+                    caseName, "(", ")", children(inner), indent: indent, singleLine: singleLine, preferInline: true)
             }
-            return group(caseName, "(", ")", [(nil, payload.value)], indent: indent, singleLine: singleLine, preferInline: true)
+            return group(
+                caseName, "(", ")", [(nil, payload.value)], indent: indent, singleLine: singleLine, preferInline: true)
         case .tuple:
             return group("", "(", ")", children(mirror), indent: indent, singleLine: singleLine, preferInline: true)
         case .collection:
             return group("", "[", "]", children(mirror), indent: indent, singleLine: singleLine, preferInline: false)
         case .set:
             let sorted = mirror.children.map { (line(of: $0.value), $0.value) }.sorted { $0.0 < $1.0 }
-            return group("Set", "([", "])", sorted.map { (nil, $0.1) }, indent: indent, singleLine: singleLine, preferInline: false)
+            return group(
+                "Set", "([", "])", sorted.map { (nil, $0.1) }, indent: indent, singleLine: singleLine,
+                preferInline: false)
         case .dictionary:
             let pairs: [(String, Any)] = mirror.children.map { child in
                 let pair = Mirror(reflecting: child.value).children.map(\.value)
@@ -70,7 +74,9 @@ public enum ValueDump {
             }
             .sorted { $0.0 < $1.0 }
             if pairs.isEmpty { return "[:]" }
-            return group("", "[", "]", pairs.map { (Optional($0.0), $0.1) }, indent: indent, singleLine: singleLine, preferInline: false)
+            return group(
+                "", "[", "]", pairs.map { (Optional($0.0), $0.1) }, indent: indent, singleLine: singleLine,
+                preferInline: false)
         case .struct, .class:
             let name = typeName(type(of: value))
             return group(name, "(", ")", children(mirror), indent: indent, singleLine: singleLine, preferInline: true)
@@ -102,7 +108,8 @@ public enum ValueDump {
         let lines = children.map { label, value in
             padding + (label.map { "\($0): " } ?? "") + render(value, indent: indent + 1) + ","
         }
-        return name + open + "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: "  ", count: indent) + close
+        return name + open + "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: "  ", count: indent)
+            + close
     }
 
     private static func typeName(_ type: Any.Type) -> String {

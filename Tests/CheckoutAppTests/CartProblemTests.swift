@@ -10,7 +10,9 @@ import Testing
     @Test func theFirstProblemOfACartIsNamedWithItsItem() {
         #expect(Cart.empty.problem == .empty)
         #expect(Cart(items: [book, refund]).problem == .negativePrice(item: "Refund", price: Money(cents: -505)))
-        #expect(Cart(items: [CartItem("Pen", price: Money(cents: 150), quantity: 0)]).problem == .nonPositiveQuantity(item: "Pen", quantity: 0))
+        #expect(
+            Cart(items: [CartItem("Pen", price: Money(cents: 150), quantity: 0)]).problem
+                == .nonPositiveQuantity(item: "Pen", quantity: 0))
         #expect(Cart(items: [mug, book, mug]).problem == .listedTwice(item: "Mug"))
     }
 
@@ -25,8 +27,12 @@ import Testing
     }
 
     @Test func addingAnItemAppendsItAndRejectsAnInvalidOrRepeatedOne() throws {
-        #expect(try cart.adding(refund.withPrice(Money(cents: 305))) == Cart(items: [book, mug, refund.withPrice(Money(cents: 305))]))
-        #expect(throws: CartProblem.negativePrice(item: "Refund", price: Money(cents: -505))) { try cart.adding(refund) }
+        #expect(
+            try cart.adding(refund.withPrice(Money(cents: 305)))
+                == Cart(items: [book, mug, refund.withPrice(Money(cents: 305))]))
+        #expect(throws: CartProblem.negativePrice(item: "Refund", price: Money(cents: -505))) {
+            try cart.adding(refund)
+        }
         #expect(throws: CartProblem.listedTwice(item: "Mug")) { try cart.adding(mug) }
     }
 }

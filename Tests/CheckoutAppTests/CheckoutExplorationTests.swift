@@ -25,7 +25,8 @@ import Testing
 
     @Test func aCartWithAnInvalidItemNeverGetsPastTheCartScreen() {
         let report = Explorer(
-            reducer: CheckoutReducer(), initialState: CheckoutState(cart: Cart(items: [book, refund])), actions: CheckoutAction.possible
+            reducer: CheckoutReducer(), initialState: CheckoutState(cart: Cart(items: [book, refund])),
+            actions: CheckoutAction.possible
         ).run()
         #expect(report.states.count == 2)  // the cart, and the cart with a sticker added
         #expect(report.states.allSatisfy { if case .cart = $0.navigation.topScreen { true } else { false } })
@@ -36,7 +37,11 @@ import Testing
     @Test func theSummaryTotalIsProvedOverACartWhoseDiscountEndsInAHalfCent() {
         let sticker = CartItem("Sticker", price: Money(cents: 305))
         let halfCentSummaries = report.states.filter {
-            if case .orderSummary(let order) = $0.navigation.topScreen { order.cart == Cart(items: [sticker]) && order.coupon == tenOff } else { false }
+            if case .orderSummary(let order) = $0.navigation.topScreen {
+                order.cart == Cart(items: [sticker]) && order.coupon == tenOff
+            } else {
+                false
+            }
         }
         #expect(!halfCentSummaries.isEmpty)
     }
@@ -54,13 +59,14 @@ import Testing
             return try CheckoutReducer().reduce(into: &state, action: action)
         }
         let broken = Explorer(
-            reducer: sloppy, initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible, key: CheckoutExploration.key
+            reducer: sloppy, initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible,
+            key: CheckoutExploration.key
         )
-            .invariant("no summary without payment") { state in
-                if case .orderSummary(let order) = state.navigation.topScreen { return order.payment != nil }
-                return true
-            }
-            .run()
+        .invariant("no summary without payment") { state in
+            if case .orderSummary(let order) = state.navigation.topScreen { return order.payment != nil }
+            return true
+        }
+        .run()
         let violation = try #require(broken.violations.first)
         let address = Address(name: "Ada", street: "1 Loop", city: "Cupertino")
         #expect(broken.path(to: violation) == [.checkoutTapped, .shippingAddressEntered(address), .couponSkipped])

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func anApplePayOrderGoesThroughThePaymentMethodAndApplePay() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         let discounted = Order(cart: cart, shipping: home, coupon: tenOff)
         let paid = Order(cart: cart, shipping: home, coupon: tenOff, payment: .applePay)
 
@@ -66,7 +67,8 @@ import Testing
     }
 
     @Test func aCardOrderAsksForTheBillingAddressThenTheCardThenValidatesIt() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         let paid = Order(cart: cart, shipping: home, payment: .card(lastFour: "4242", billing: office))
 
         store.send(.checkoutTapped)
@@ -95,15 +97,19 @@ import Testing
     }
 
     @Test func aDeclinedCardShowsAnAlertAndKeepsTheUserOnTheCardScreen() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
-        for action: CheckoutAction in [.checkoutTapped, .shippingAddressEntered(home), .couponSkipped, .cardChosen, .billingAddressEntered(office)] {
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        for action: CheckoutAction in [
+            .checkoutTapped, .shippingAddressEntered(home), .couponSkipped, .cardChosen, .billingAddressEntered(office),
+        ] {
             store.send(action)
         }
         store.send(.cardNumberEntered("4000000000000002"))
         store.journey.restart()
         store.receive(.cardDeclined, from: .validateCard(number: "4000000000000002"))
         #expect(store.state.navigation.alert == CheckoutReducer.cardDeclined)
-        store.send(.placeOrderTapped, expectingRejection: .refused(#""Card declined" is shown: choose one of its buttons"#))
+        store.send(
+            .placeOrderTapped, expectingRejection: .refused(#""Card declined" is shown: choose one of its buttons"#))
         store.send(.alert(.declinedAcknowledged))
         #expect(
             store.journey.sightings == [
@@ -114,11 +120,16 @@ import Testing
     }
 
     @Test func afterAnOrderTheUserAddsAnItemToTheEmptyCartAndOrdersAgain() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
-        for action: CheckoutAction in [.checkoutTapped, .shippingAddressEntered(home), .couponEntered("FREE100"), .placeOrderTapped] {
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        for action: CheckoutAction in [
+            .checkoutTapped, .shippingAddressEntered(home), .couponEntered("FREE100"), .placeOrderTapped,
+        ] {
             store.send(action)
         }
-        store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon)))
+        store.receive(
+            .orderPlaced(id: "A-1"),
+            from: .placeOrder(Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon)))
         store.journey.restart()
 
         let sticker = CartItem("Sticker", price: Money(cents: 305))

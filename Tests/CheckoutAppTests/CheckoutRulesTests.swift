@@ -1,5 +1,5 @@
-import Foundation
 import CheckoutApp
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import Testing
@@ -27,7 +27,8 @@ import Testing
     }
 
     func checkBack(along path: [CheckoutAction], steps: Int) throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         for action in path.prefix(steps - 1) { store.send(action) }
         let before = store.state.navigation.topScreen
         store.send(path[steps - 1])
@@ -48,20 +49,25 @@ import Testing
     }
 
     @Test func aCardStepWithoutABillingAddressIsRejected() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         for action in Self.cardPath.prefix(4) { store.send(action) }
-        store.send(.cardNumberEntered("4242424242424242"), expectingRejection: .refused("a card needs a billing address first"))
+        store.send(
+            .cardNumberEntered("4242424242424242"), expectingRejection: .refused("a card needs a billing address first")
+        )
     }
 
     @Test func anUnknownCouponIsRejected() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         store.send(.checkoutTapped)
         store.send(.shippingAddressEntered(home))
         store.send(.couponEntered("BOGUS"), expectingRejection: .refused(#"unknown coupon "BOGUS""#))
     }
 
     @Test func aMalformedCardNumberIsRejected() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         for action in Self.cardPath.prefix(5) { store.send(action) }
         store.send(.cardNumberEntered("4242"), expectingRejection: .refused("a card number has 16 digits"))
     }
@@ -72,7 +78,8 @@ import Testing
     }
 
     @Test func checkingOutACartWithANegativePriceIsRejectedNamingTheItem() throws {
-        let store = TestStore(initialState: CheckoutState(cart: Cart(items: [book, refund])), reducer: CheckoutReducer())
+        let store = TestStore(
+            initialState: CheckoutState(cart: Cart(items: [book, refund])), reducer: CheckoutReducer())
         store.send(.checkoutTapped, expectingRejection: .refused(#""Refund" has a negative price: -$5.05"#))
         store.finish()
     }
@@ -81,13 +88,17 @@ import Testing
     func checkingOutACartWithANonPositiveQuantityIsRejectedNamingTheItem(quantity: Int) throws {
         let pens = CartItem("Pen", price: Money(cents: 150), quantity: quantity)
         let store = TestStore(initialState: CheckoutState(cart: Cart(items: [book, pens])), reducer: CheckoutReducer())
-        store.send(.checkoutTapped, expectingRejection: .refused(#""Pen" has a quantity of \#(quantity): it must be at least 1"#))
+        store.send(
+            .checkoutTapped,
+            expectingRejection: .refused(#""Pen" has a quantity of \#(quantity): it must be at least 1"#))
         store.finish()
     }
 
     @Test func anOrderConfirmationWithNoOrderRequestIsRejected() throws {
         var state = CheckoutState(cart: cart)
-        try state.navigation.setStack([.cart(cart), .orderSummary(Order(cart: cart, shipping: home, payment: .applePay))])
+        try state.navigation.setStack([
+            .cart(cart), .orderSummary(Order(cart: cart, shipping: home, payment: .applePay)),
+        ])
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
         store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused("no order is being placed"))
         store.finish()
@@ -121,7 +132,8 @@ import Testing
     }
 
     @Test func addingAnItemAnywhereButTheCartIsRejected() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         store.send(.checkoutTapped)
         let sticker = CartItem("Sticker", price: Money(cents: 305))
         store.send(.itemAdded(sticker), expectingRejection: .refused("itemAdded is not possible on shippingAddress"))
@@ -154,7 +166,8 @@ import Testing
     }
 
     @Test func aCheckoutStateRoundTripsThroughJSONForRestoration() throws {
-        let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+        let store = TestStore(
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         for action in Self.cardPath { store.send(action) }
         let data = try JSONEncoder().encode(store.state)
         #expect(try JSONDecoder().decode(CheckoutState.self, from: data) == store.state)

@@ -13,7 +13,8 @@ func readmeSection(_ name: String) throws -> String {
     let text = try String(contentsOf: readme, encoding: .utf8)
     let begin = "<!-- \(name) begin -->\n```mermaid\n"
     let end = "\n```\n<!-- \(name) end -->"
-    guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else {
+    guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+    else {
         return ""
     }
     return String(text[start.upperBound..<stop.lowerBound])
@@ -58,11 +59,16 @@ func readmeSection(_ name: String) throws -> String {
             }
             .run()
         let violation = try #require(broken.violations.first)
-        #expect(broken.path(to: violation) == [.appStarted, .loginTapped, .onboardingValidated, .logoutTapped, .alert(.logoutConfirmed)])
+        #expect(
+            broken.path(to: violation) == [
+                .appStarted, .loginTapped, .onboardingValidated, .logoutTapped, .alert(.logoutConfirmed),
+            ])
     }
 
     @Test func theReadmeShowsTheGraphThisExplorationDraws() throws {
         let graph = report.graph(node: InfosExploration.node).mermaid
-        #expect(try readmeSection("infos-graph") == graph, "regenerate with: swift run navigation-demo explore infos --mermaid")
+        #expect(
+            try readmeSection("infos-graph") == graph,
+            "regenerate with: swift run navigation-demo explore infos --mermaid")
     }
 }

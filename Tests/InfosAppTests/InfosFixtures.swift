@@ -21,7 +21,9 @@ let newInfo = Info(title: "Typed throws")
         $0.session = Session(isLoggedIn: true, hasLoggedInBefore: false)
         $0.navigation.push(.onboarding, animated: true)
     }
-    store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: false)), .trackScreen("onboarding")])
+    store.expectEffects([
+        .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: false)), .trackScreen("onboarding"),
+    ])
     return store
 }
 

@@ -21,7 +21,8 @@ import Testing
 
     @Test func aLinkWhileSignedOutOpensTheLoginAndResumesAfterIt() throws {
         let store = TestStore(
-            initialState: InfosState(session: Session(isLoggedIn: false, hasLoggedInBefore: true)), reducer: InfosReducer())
+            initialState: InfosState(session: Session(isLoggedIn: false, hasLoggedInBefore: true)),
+            reducer: InfosReducer())
         let details = try InfosLinks.router.destination(forPath: "infos/details/Swift%206")
         store.send(try link("app://infos/details/Swift%206")) {
             $0.navigation.setRoot(.login, animated: false)
@@ -33,7 +34,9 @@ import Testing
             try $0.navigation.show(details)
             $0.pendingDestination = nil
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infoDetails")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infoDetails"),
+        ])
         #expect(store.journey.sightings == [.screen(.launch), .screen(.login), .screen(.infoDetails(swiftInfo))])
         store.finish()
     }
@@ -48,13 +51,17 @@ import Testing
             $0.session.isLoggedIn = true
             $0.navigation.push(.onboarding, animated: true)
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: false)), .trackScreen("onboarding")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: false)), .trackScreen("onboarding"),
+        ])
         store.send(.onboardingValidated) {
             $0.session.hasLoggedInBefore = true
             $0.navigation.setRoot(.infos, animated: false)
             $0.pendingDestination = nil
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
+        ])
         store.finish()
     }
 
@@ -89,9 +96,11 @@ import Testing
             }
             return try InfosReducer().reduce(into: &state, action: action)
         }
-        let report = Explorer(reducer: unguarded, initialState: InfosState()) { _ in InfosLinks.examples.map(InfosAction.linkOpened) }
-            .invariant(InfosGuards.all)
-            .run()
+        let report = Explorer(reducer: unguarded, initialState: InfosState()) { _ in
+            InfosLinks.examples.map(InfosAction.linkOpened)
+        }
+        .invariant(InfosGuards.all)
+        .run()
         let violation = report.violations.first
         #expect(violation.map(report.path(to:)) == [.linkOpened(InfosLinks.examples[0])])
     }

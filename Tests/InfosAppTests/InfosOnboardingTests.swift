@@ -27,7 +27,9 @@ import Testing
             $0.session.hasLoggedInBefore = true
             $0.navigation.setRoot(.infos, animated: false)
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
+        ])
         store.finish()
     }
 

@@ -49,7 +49,9 @@ import Testing
 
     @Test func screensUnderTheLogoutSheetIgnoreTaps() throws {
         let store = try onLogoutSheet()
-        store.send(.infoSelected(swiftInfo), expectingRejection: .refused("the logout sheet is shown: choose one of its buttons"))
+        store.send(
+            .infoSelected(swiftInfo),
+            expectingRejection: .refused("the logout sheet is shown: choose one of its buttons"))
     }
 
     @Test func anInfosStateRoundTripsThroughJSON() throws {

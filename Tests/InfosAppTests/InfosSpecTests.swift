@@ -29,7 +29,9 @@ import Testing
             $0.session.hasLoggedInBefore = true
             $0.navigation.setRoot(.infos, animated: false)
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
+        ])
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         #expect(store.state.navigation.animations.stack == false)
         store.finish()
@@ -88,7 +90,9 @@ import Testing
     @Test("Alert sheet have a cancel action (user can dismiss)")
     func alertSheetHasACancelActionThatDismisses() throws {
         let store = try onLogoutSheet()
-        #expect(store.state.navigation.alert?.button(sending: .logoutCancelled) == .cancel("Cancel", sending: .logoutCancelled))
+        #expect(
+            store.state.navigation.alert?.button(sending: .logoutCancelled)
+                == .cancel("Cancel", sending: .logoutCancelled))
         store.send(.alert(.logoutCancelled)) { try $0.navigation.chooseAlertButton(sending: .logoutCancelled) }
         #expect(store.state.navigation.alert == nil)
         #expect(store.state.navigation.topScreen == .infos)
@@ -98,7 +102,9 @@ import Testing
     @Test("Alert sheet have a logout action")
     func alertSheetHasALogoutAction() throws {
         let store = try onLogoutSheet()
-        #expect(store.state.navigation.alert?.button(sending: .logoutConfirmed) == .destructive("Logout", sending: .logoutConfirmed))
+        #expect(
+            store.state.navigation.alert?.button(sending: .logoutConfirmed)
+                == .destructive("Logout", sending: .logoutConfirmed))
     }
 
     @Test("Confirm logout set login as root with no animation")
@@ -109,7 +115,9 @@ import Testing
             $0.session.isLoggedIn = false
             $0.navigation.setRoot(.login, animated: false)
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login"),
+        ])
         #expect(store.state.navigation.animations.stack == false)
         store.finish()
     }
@@ -122,12 +130,16 @@ import Testing
             $0.session.isLoggedIn = false
             $0.navigation.setRoot(.login, animated: false)
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login"),
+        ])
         store.send(.loginTapped) {
             $0.session.isLoggedIn = true
             $0.navigation.setRoot(.infos, animated: true)
         }
-        store.expectEffects([.persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos")])
+        store.expectEffects([
+            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
+        ])
         #expect(store.state.navigation.rootStack == ScreenStack(root: .infos))
         store.finish()
     }

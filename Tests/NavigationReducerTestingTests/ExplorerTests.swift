@@ -22,8 +22,11 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     }
 
     @Test func rulesThatHoldAreReportedAsHolding() {
-        let report = explorer
-            .invariant("an alert and a popup are never shown together") { $0.navigation.alert == nil || !$0.navigation.isPresenting }
+        let report =
+            explorer
+            .invariant("an alert and a popup are never shown together") {
+                $0.navigation.alert == nil || !$0.navigation.isPresenting
+            }
             .transitionInvariant("deleting needs a confirmation") { before, _, after, _ in
                 after.notes.count == before.notes.count || before.navigation.alert != nil
             }
@@ -105,7 +108,9 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     }
 
     @Test func aProjectionKeyMergesStatesTheRulesDoNotCareAbout() {
-        let byNavigation = Explorer(reducer: notesReducer, initialState: NotesState(), actions: notesActions, key: \.navigation).run()
+        let byNavigation = Explorer(
+            reducer: notesReducer, initialState: NotesState(), actions: notesActions, key: \.navigation
+        ).run()
         #expect(byNavigation.stateCount < explorer.run().stateCount)
     }
 

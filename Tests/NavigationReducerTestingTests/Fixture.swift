@@ -49,7 +49,8 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
     if state.navigation.alert != nil, !(action == .alert(.keep) || action == .alert(.delete)) {
         throw NavigationRejection.refused("choose keep or delete first")
     }
-    if state.navigation.isPresenting, action != .editorClosed, case .saved = action {} else if state.navigation.isPresenting, action != .editorClosed {
+    if state.navigation.isPresenting, action != .editorClosed, case .saved = action {
+    } else if state.navigation.isPresenting, action != .editorClosed {
         throw NavigationRejection.refused("close the editor first")
     }
     switch action {
@@ -58,14 +59,18 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
         state.navigation.push(.note(note))
         return [.track("note"), .save(note)]
     case .editTapped:
-        guard case .note(let note) = state.navigation.topScreen else { throw NavigationRejection.refused("no note to edit") }
+        guard case .note(let note) = state.navigation.topScreen else {
+            throw NavigationRejection.refused("no note to edit")
+        }
         try state.navigation.present(.editor(note), style: .fullScreen)
         return []
     case .editorClosed:
         try state.navigation.dismiss()
         return []
     case .deleteTapped:
-        guard case .note = state.navigation.topScreen else { throw NavigationRejection.refused("notes are deleted from their screen") }
+        guard case .note = state.navigation.topScreen else {
+            throw NavigationRejection.refused("notes are deleted from their screen")
+        }
         try state.navigation.showAlert(deleteConfirmation)
         return []
     case .alert(let choice):

@@ -39,7 +39,8 @@ import Testing
                   send(noteTapped(Note(title: "Groceries")))
                 """)
         #expect(error.fileID == "NavigationReducerTestingTests/TestStoreFailureTests.swift")
-        #expect(error.description.hasSuffix("(at NavigationReducerTestingTests/TestStoreFailureTests.swift:\(error.line))"))
+        #expect(
+            error.description.hasSuffix("(at NavigationReducerTestingTests/TestStoreFailureTests.swift:\(error.line))"))
     }
 
     @Test func anUnassertedEffectFailsTheNextSendNamingIt() throws {
@@ -108,11 +109,15 @@ import Testing
     }
 
     @Test func anEffectSendsBackOnlyOnce() throws {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
+        let store = TestStore(
+            initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
         store.send(.noteTapped(groceries))
         store.receive(.saved("Groceries"), from: .save(groceries))
         let error = try #require(failure { store.receive(.saved("Groceries"), from: .save(groceries)) })
-        #expect(error.message.hasPrefix("receive(saved(\"Groceries\")): no action produced the effect .save(Note(title: \"Groceries\")) that would send it. Effects not yet received from:\n  .track(\"note\")"))
+        #expect(
+            error.message.hasPrefix(
+                "receive(saved(\"Groceries\")): no action produced the effect .save(Note(title: \"Groceries\")) that would send it. Effects not yet received from:\n  .track(\"note\")"
+            ))
     }
 
     @Test func anUnexpectedRejectionFailsWithTheReason() throws {

@@ -33,7 +33,10 @@ let groceries = Note(title: "Groceries")
         store.send(.editTapped, expectingRejection: .refused("no note to edit"))
         store.send(.alert(.delete), expectingRejection: .noAlertShown)
         #expect(store.state == NotesState())
-        #expect(store.history == ["send(back) → rejected", "send(editTapped) → rejected", "send(alert(.delete)) → rejected"])
+        #expect(
+            store.history == [
+                "send(back) → rejected", "send(editTapped) → rejected", "send(alert(.delete)) → rejected",
+            ])
     }
 
     @Test func expectedEffectsMayBeAssertedInSeveralCallsInOrder() throws {
@@ -60,7 +63,8 @@ let groceries = Note(title: "Groceries")
 
     @Test func partialModeStillFailsOnAFalseStatement() {
         let log = FailureLog()
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
+        let store = TestStore(
+            initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
         store.send(.noteTapped(groceries)) { $0.notes = [] }
         #expect(log.failures.count == 1)
     }
@@ -84,7 +88,8 @@ let groceries = Note(title: "Groceries")
                 .screen(.note(groceries)),
                 .screen(.list),
             ])
-        #expect(store.journey.sightings[2].description == #".note(Note(title: "Groceries")) + alert "Delete this note?""#)
+        #expect(
+            store.journey.sightings[2].description == #".note(Note(title: "Groceries")) + alert "Delete this note?""#)
     }
 
     @MainActor @Test func aJourneyRecorderFollowsARealStore() {

@@ -21,7 +21,8 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
 
 @MainActor @Suite(.timeLimit(.minutes(5))) struct TestStoreWorkTests {
     @Test func loadingStopsWhenTheUserGoesBack() async {
-        let store = TestStore(initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: ManualClock()))
+        let store = TestStore(
+            initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: ManualClock()))
         store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
         store.send(.back) { try $0.navigation.pop() }
         #expect(store.cancelledWork == [.save(groceries)])
@@ -97,7 +98,9 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
         let callLine: UInt = #line + 1
         await store.receive(.saved("never"), timeout: .seconds(30))
         let failure = log.failures.first
-        #expect(failure?.message.hasPrefix(#"receive(saved("never")): no action was received within 30.0 seconds; no work is running"#) == true)
+        #expect(
+            failure?.message.hasPrefix(
+                #"receive(saved("never")): no action was received within 30.0 seconds; no work is running"#) == true)
         #expect(failure?.line == callLine)
         #expect(failure?.fileID == "NavigationReducerTestingTests/TestStoreWorkTests.swift")
     }

@@ -103,7 +103,10 @@ import Testing
     }
 
     @Test func aChangedLineShowsAsRemovedThenAdded() {
-        #expect(LineDiff.lines(expected: "a\nb\nc", actual: "a\nx\nc") == [.same("a"), .removed("b"), .added("x"), .same("c")])
+        #expect(
+            LineDiff.lines(expected: "a\nb\nc", actual: "a\nx\nc") == [
+                .same("a"), .removed("b"), .added("x"), .same("c"),
+            ])
     }
 
     @Test func theDiffIsMinimalOnInsertionsAndDeletions() {

@@ -10,7 +10,9 @@ enum AlertAction: Hashable, Sendable { case cancel, delete }
 struct AppState: NavigableState, Hashable, Sendable {
     var navigation = NavigationState<Screen, AlertAction>(root: .assets)
 }
-enum AppAction: Sendable { case assetTapped(Int), addTapped, assetPicked(Int), backTapped, closeTapped, deleteTapped, alert(AlertAction) }
+enum AppAction: Sendable {
+    case assetTapped(Int), addTapped, assetPicked(Int), backTapped, closeTapped, deleteTapped, alert(AlertAction)
+}
 enum AppEffect: Equatable { case track(String), delete(id: Int) }
 
 let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
@@ -31,8 +33,9 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
         try state.navigation.dismiss()
         return []
     case .deleteTapped:
-        try state.navigation.showAlert(AlertState(
-            title: "Delete?", .destructive("Delete", sending: .delete), .cancel("Cancel", sending: .cancel)))
+        try state.navigation.showAlert(
+            AlertState(
+                title: "Delete?", .destructive("Delete", sending: .delete), .cancel("Cancel", sending: .cancel)))
         return []
     case .alert(let choice):
         try state.navigation.chooseAlertButton(sending: choice)
@@ -45,8 +48,12 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
 @MainActor func runApp() -> Store<Reduce<AppState, AppAction, AppEffect>> {
     let store = Store(initialState: AppState(), reducer: appReducer) { effect in
         switch effect {
-        case .track(let name): print("track", name); return .none
-        case .delete(let id): print("delete", id); return .none
+        case .track(let name):
+            print("track", name)
+            return .none
+        case .delete(let id):
+            print("delete", id)
+            return .none
         }
     }
     store.send(.assetTapped(7))
@@ -80,7 +87,8 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
         var state = appReducer.reduce(AppState(), .assetTapped(1)).0
         state = appReducer.reduce(state, .addTapped).0
         state = appReducer.reduce(state, .assetPicked(2)).0
-        #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset, .confirm(id: 2)]])
+        #expect(
+            state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset, .confirm(id: 2)]])
         state = appReducer.reduce(state, .backTapped).0
         state = appReducer.reduce(state, .backTapped).0
         #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset]])

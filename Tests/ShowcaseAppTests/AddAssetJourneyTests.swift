@@ -19,12 +19,13 @@ import Testing
         }
         store.expectEffects([.save(.cardano), .trackScreen("assets")])
 
-        #expect(store.journey.sightings == [
-            .screen(assetsList),
-            Sighting([assetsList, .addAsset(.search)]),
-            Sighting([assetsList, .addAsset(.confirm(.cardano))]),
-            .screen(assetsList),
-        ])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList),
+                Sighting([assetsList, .addAsset(.search)]),
+                Sighting([assetsList, .addAsset(.confirm(.cardano))]),
+                .screen(assetsList),
+            ])
         #expect(store.state.assets.map(\.id) == ["btc", "eth", "sol", "ada"])
         store.finish()
     }
@@ -56,7 +57,8 @@ import Testing
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
         store.send(
-            .addAsset(.assetPicked(.polkadot)), expectingRejection: .refused("Polkadot is not among the results for \"car\""))
+            .addAsset(.assetPicked(.polkadot)),
+            expectingRejection: .refused("Polkadot is not among the results for \"car\""))
         store.finish()
     }
 }

@@ -10,7 +10,10 @@ import Testing
         store.send(.deleteTapped) { try $0.navigation.showAlert(.deleteConfirmation(of: .bitcoin)) }
         let alert = try #require(store.state.navigation.alert)
         #expect(alert.title == "Delete Bitcoin?")
-        #expect(alert.buttons == [.destructive("Delete", sending: .deleteConfirmed("btc")), .cancel("Cancel", sending: .deleteCancelled)])
+        #expect(
+            alert.buttons == [
+                .destructive("Delete", sending: .deleteConfirmed("btc")), .cancel("Cancel", sending: .deleteCancelled),
+            ])
         store.finish()
     }
 
@@ -60,7 +63,9 @@ import Testing
         let store = try onBitcoinDetails()
         store.send(.detailsLoadFailed("btc")) { try $0.navigation.showAlert(.loadError(of: .bitcoin)) }
         #expect(store.state.navigation.alert?.buttons == [.cancel("OK", sending: .loadErrorAcknowledged)])
-        store.send(.alert(.loadErrorAcknowledged)) { try $0.navigation.chooseAlertButton(sending: .loadErrorAcknowledged) }
+        store.send(.alert(.loadErrorAcknowledged)) {
+            try $0.navigation.chooseAlertButton(sending: .loadErrorAcknowledged)
+        }
         #expect(store.state.navigation.topScreen == bitcoinDetails)
         store.finish()
     }
@@ -68,14 +73,16 @@ import Testing
     @Test func whileAnAlertIsShownOnlyItsButtonsAreAccepted() throws {
         let store = try onBitcoinDetails()
         store.send(.detailsLoadFailed("btc")) { try $0.navigation.showAlert(.loadError(of: .bitcoin)) }
-        store.send(.backTapped, expectingRejection: .refused("\"Couldn't load Bitcoin\" is shown: choose one of its buttons"))
+        store.send(
+            .backTapped, expectingRejection: .refused("\"Couldn't load Bitcoin\" is shown: choose one of its buttons"))
         store.send(.alert(.deleteCancelled), expectingRejection: .alertButtonNotFound)
         store.finish()
     }
 
     @Test func aLoadFailureForAScreenNoLongerShownIsRefused() throws {
         let store = try onBitcoinEdit()
-        store.send(.detailsLoadFailed("btc"), expectingRejection: .refused("detailsLoadFailed is not possible on editAsset"))
+        store.send(
+            .detailsLoadFailed("btc"), expectingRejection: .refused("detailsLoadFailed is not possible on editAsset"))
         store.finish()
     }
 }

@@ -50,10 +50,15 @@ import Testing
     }
 
     @Test func theRefusalsReadAsTheREADMEListsThem() {
-        #expect(NavigationRejection.deepLinkRefused(.unsupportedScheme("https")).description == "deep link refused: unsupported scheme \"https\"")
-        #expect(NavigationRejection.deepLinkRefused(.noRouteMatches("settings")).description == "deep link refused: no route matches \"settings\"")
         #expect(
-            NavigationRejection.deepLinkRefused(.parameterDoesNotParse(name: "id", value: "42", expected: "Ticker")).description
+            NavigationRejection.deepLinkRefused(.unsupportedScheme("https")).description
+                == "deep link refused: unsupported scheme \"https\"")
+        #expect(
+            NavigationRejection.deepLinkRefused(.noRouteMatches("settings")).description
+                == "deep link refused: no route matches \"settings\"")
+        #expect(
+            NavigationRejection.deepLinkRefused(.parameterDoesNotParse(name: "id", value: "42", expected: "Ticker"))
+                .description
                 == "deep link refused: parameter id: \"42\" is not a valid Ticker")
         #expect(NavigationRejection.refusedByGuard("owned asset").description == "refused by the guard \"owned asset\"")
         #expect(NavigationRejection.refusedByGuard("signed in").description == "refused by the guard \"signed in\"")

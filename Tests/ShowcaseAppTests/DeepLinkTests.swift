@@ -8,10 +8,15 @@ import Testing
 @MainActor @Suite struct DeepLinkTests {
     @Test func theAssetsLinkShowsTheListAloneClosingWhatWasAbove() throws {
         let store = try onBitcoinEdit()
-        store.send(try link("app://assets")) { try $0.navigation.show(ShowcaseDestination(root: ScreenStack(root: assetsList))) }
+        store.send(try link("app://assets")) {
+            try $0.navigation.show(ShowcaseDestination(root: ScreenStack(root: assetsList)))
+        }
         store.expectEffects([.trackScreen("assets")])
         #expect(store.state.navigation.stacks == [ScreenStack(root: assetsList)])
-        #expect(store.journey.sightings == [.screen(assetsList), .screen(bitcoinDetails), .screen(bitcoinEdit), .screen(assetsList)])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList), .screen(bitcoinDetails), .screen(bitcoinEdit), .screen(assetsList),
+            ])
         store.finish()
     }
 
@@ -28,7 +33,9 @@ import Testing
     @Test func anEditLinkShowsListDetailsAndEditWithAWorkingBack() throws {
         let store = onAssets()
         let (details, edit) = (ShowcaseScreen.main(.details("sol")), ShowcaseScreen.main(.edit("sol")))
-        store.send(try link("app://assets/sol/edit")) { try $0.navigation.show(ShowcaseDestination([assetsList, details, edit])) }
+        store.send(try link("app://assets/sol/edit")) {
+            try $0.navigation.show(ShowcaseDestination([assetsList, details, edit]))
+        }
         store.expectEffects([.loadAssetDetails("sol", inception: 0), .trackScreen("editAsset")])
         #expect(store.state.navigation.stacks == [try ScreenStack([assetsList, details, edit])])
         store.send(.backTapped) { try $0.navigation.pop() }
@@ -39,7 +46,9 @@ import Testing
 
     @Test func anEditLinkOverItsOwnDetailsKeepsTheirLoadRunning() throws {
         let store = try onBitcoinDetails()
-        store.send(try link("app://assets/btc/edit")) { try $0.navigation.show(ShowcaseDestination([assetsList, bitcoinDetails, bitcoinEdit])) }
+        store.send(try link("app://assets/btc/edit")) {
+            try $0.navigation.show(ShowcaseDestination([assetsList, bitcoinDetails, bitcoinEdit]))
+        }
         store.expectEffects([.trackScreen("editAsset")])
         store.finish()
     }
@@ -48,13 +57,17 @@ import Testing
         let store = try onBitcoinDetails()
         store.send(try link("app://add-asset")) {
             try $0.navigation.show(
-                ShowcaseDestination(root: ScreenStack(root: assetsList), presented: [PresentedFlow(root: .addAsset(.search))]))
+                ShowcaseDestination(
+                    root: ScreenStack(root: assetsList), presented: [PresentedFlow(root: .addAsset(.search))]))
             $0.addAsset = AddAssetState()
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: assetsList))
         #expect(store.state.navigation.presentedFlows == [PresentedFlow(root: .addAsset(.search), style: .sheet)])
-        #expect(store.journey.sightings == [.screen(assetsList), .screen(bitcoinDetails), Sighting([assetsList, .addAsset(.search)])])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList), .screen(bitcoinDetails), Sighting([assetsList, .addAsset(.search)]),
+            ])
         store.finish()
     }
 
@@ -81,15 +94,18 @@ import Testing
         let before = store.state.navigation
         let sightingsBefore = store.journey.sightings.count
 
-        store.send(try link("app://assets/btc/edit")) { try $0.navigation.show(ShowcaseDestination([assetsList, bitcoinDetails, bitcoinEdit])) }
+        store.send(try link("app://assets/btc/edit")) {
+            try $0.navigation.show(ShowcaseDestination([assetsList, bitcoinDetails, bitcoinEdit]))
+        }
         store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("editAsset")])
 
         #expect(store.journey.sightings.count == sightingsBefore + 1)
-        #expect(before.commands(toReach: store.state.navigation) == [
-            .hideAlert(animated: true),
-            .dismiss(level: 1, animated: true),
-            .push([bitcoinDetails, bitcoinEdit], level: 0, animated: true),
-        ])
+        #expect(
+            before.commands(toReach: store.state.navigation) == [
+                .hideAlert(animated: true),
+                .dismiss(level: 1, animated: true),
+                .push([bitcoinDetails, bitcoinEdit], level: 0, animated: true),
+            ])
         store.finish()
     }
 }

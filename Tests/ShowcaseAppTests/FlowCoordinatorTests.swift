@@ -35,7 +35,10 @@ import Testing
         store.expectEffects([.trackScreen("appInfo.about")])
         store.send(.licensesTapped) { $0.navigation.push(.appInfo(.licenses)) }
         store.expectEffects([.trackScreen("appInfo.licenses")])
-        #expect(Array(store.state.navigation.rootStack) == [assetsList, bitcoinDetails, .appInfo(.about), .appInfo(.licenses)])
+        #expect(
+            Array(store.state.navigation.rootStack) == [
+                assetsList, bitcoinDetails, .appInfo(.about), .appInfo(.licenses),
+            ])
         store.send(.appInfoClosed) { try $0.navigation.stopFlow(startingAt: .appInfo(.about)) }
         store.expectEffects([.trackScreen("assetDetails")])
         #expect(Array(store.state.navigation.rootStack) == [assetsList, bitcoinDetails])
@@ -74,15 +77,17 @@ import Testing
         let store = try threeInceptionsDeep()
         let navigation = store.state.navigation
         #expect(Array(navigation.rootStack) == [assetsList, .main(.assets, inception: 1)])
-        #expect(navigation.presentedFlows == [
-            PresentedFlow(root: .main(.assets, inception: 2), style: .sheet),
-            PresentedFlow(root: .main(.assets, inception: 3), style: .fullScreen),
-        ])
-        #expect(store.journey.sightings == [
-            .screen(assetsList), .screen(.main(.assets, inception: 1)),
-            Sighting([.main(.assets, inception: 1), .main(.assets, inception: 2)]),
-            Sighting([.main(.assets, inception: 1), .main(.assets, inception: 2), .main(.assets, inception: 3)]),
-        ])
+        #expect(
+            navigation.presentedFlows == [
+                PresentedFlow(root: .main(.assets, inception: 2), style: .sheet),
+                PresentedFlow(root: .main(.assets, inception: 3), style: .fullScreen),
+            ])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList), .screen(.main(.assets, inception: 1)),
+                Sighting([.main(.assets, inception: 1), .main(.assets, inception: 2)]),
+                Sighting([.main(.assets, inception: 1), .main(.assets, inception: 2), .main(.assets, inception: 3)]),
+            ])
         store.finish()
     }
 
@@ -91,7 +96,9 @@ import Testing
         store.send(.assetTapped("sol")) { $0.navigation.push(.main(.details("sol"), inception: 3)) }
         store.expectEffects([.loadAssetDetails("sol", inception: 3), .trackScreen("assetDetails")])
         for inception in [3, 2, 1] {
-            store.send(.inceptionClosed) { try $0.navigation.stopFlow(startingAt: .main(.assets, inception: inception)) }
+            store.send(.inceptionClosed) {
+                try $0.navigation.stopFlow(startingAt: .main(.assets, inception: inception))
+            }
             store.expectEffects([.trackScreen("assets")])
         }
         #expect(store.state.navigation.stacks == [ScreenStack(root: assetsList)])

@@ -49,7 +49,8 @@ import Testing
 
     @Test func confirmingOnTheSearchStepIsRefused() throws {
         let store = try inAddAssetSearch()
-        store.send(.addAsset(.confirmTapped), expectingRejection: .refused("confirmTapped is not possible on addAsset.search"))
+        store.send(
+            .addAsset(.confirmTapped), expectingRejection: .refused("confirmTapped is not possible on addAsset.search"))
         store.finish()
     }
 

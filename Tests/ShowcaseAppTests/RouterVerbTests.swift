@@ -57,10 +57,11 @@ import Testing
         store.expectEffects([.trackScreen("assetDetails")])
         store.send(.backTapped) { try $0.navigation.pop() }
         store.expectEffects([.trackScreen("assets")])
-        #expect(store.journey.sightings == [
-            .screen(assetsList), Sighting([assetsList, .appInfo(.about)]), .screen(.main(.edit("eth"))),
-            .screen(.main(.details("eth"))), .screen(assetsList),
-        ])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList), Sighting([assetsList, .appInfo(.about)]), .screen(.main(.edit("eth"))),
+                .screen(.main(.details("eth"))), .screen(assetsList),
+            ])
         store.finish()
     }
 
@@ -84,7 +85,10 @@ import Testing
             try $0.navigation.present(.main(.assets, inception: 1), style: .fullScreen)
         }
         store.expectEffects([.trackScreen("assets")])
-        #expect(store.state.navigation.presentedFlows == [PresentedFlow(root: .main(.assets, inception: 1), style: .fullScreen)])
+        #expect(
+            store.state.navigation.presentedFlows == [
+                PresentedFlow(root: .main(.assets, inception: 1), style: .fullScreen)
+            ])
         store.finish()
     }
 

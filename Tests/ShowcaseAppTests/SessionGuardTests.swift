@@ -25,9 +25,11 @@ import Testing
             $0.pendingDestination = nil
         }
         store.expectEffects([.loadAssetDetails("eth", inception: 0), .trackScreen("editAsset")])
-        #expect(store.journey.sightings == [
-            .screen(assetsList), .screen(bitcoinDetails), Sighting([assetsList, .signIn]), .screen(.main(.edit("eth"))),
-        ])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList), .screen(bitcoinDetails), Sighting([assetsList, .signIn]),
+                .screen(.main(.edit("eth"))),
+            ])
         store.finish()
     }
 
@@ -48,7 +50,10 @@ import Testing
             $0.pendingDestination = nil
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
-        #expect(store.journey.sightings == [.screen(assetsList), Sighting([assetsList, .signIn]), Sighting([assetsList, .addAsset(.search)])])
+        #expect(
+            store.journey.sightings == [
+                .screen(assetsList), Sighting([assetsList, .signIn]), Sighting([assetsList, .addAsset(.search)]),
+            ])
         store.finish()
     }
 

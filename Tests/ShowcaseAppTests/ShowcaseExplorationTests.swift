@@ -1,5 +1,5 @@
-import Foundation
 import ExampleExplorations
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import ShowcaseApp
@@ -39,7 +39,8 @@ import Testing
             return effects
         }
         let report = withTheShowcaseRules(swapping).limited(depth: 3).run()
-        let violation = try #require(report.violations.first { $0.rule == "a flow is never presented over a flow that is being dismissed" })
+        let violation = try #require(
+            report.violations.first { $0.rule == "a flow is never presented over a flow that is being dismissed" })
         #expect(report.path(to: violation) == [.appInfoTapped(.sheet), .appInfoClosed])
     }
 

@@ -29,7 +29,10 @@ import Testing
         let states = showcaseExploration.states
         let edit = ShowcaseScreen.main(.edit("btc"))
         #expect(states.contains { $0.session == .signedOut && $0.pendingDestination?.screens.contains(edit) == true })
-        #expect(states.contains { $0.session == .signedOut && $0.pendingDestination?.presented.first?.root == .addAsset(.search) })
+        #expect(
+            states.contains {
+                $0.session == .signedOut && $0.pendingDestination?.presented.first?.root == .addAsset(.search)
+            })
         #expect(states.contains { $0.session == .signedIn && $0.navigation.contains(edit) })
         #expect(states.contains { $0.session == .signedIn && $0.addAsset?.query == "car" })
     }

@@ -21,7 +21,8 @@ public enum CartProblem: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .empty: "the cart is empty"
         case .negativePrice(let item, let price): "\"\(item)\" has a negative price: \(price)"
-        case .nonPositiveQuantity(let item, let quantity): "\"\(item)\" has a quantity of \(quantity): it must be at least 1"
+        case .nonPositiveQuantity(let item, let quantity):
+            "\"\(item)\" has a quantity of \(quantity): it must be at least 1"
         case .listedTwice(let item): "\"\(item)\" is already in the cart"
         }
     }

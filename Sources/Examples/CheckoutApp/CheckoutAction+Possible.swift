@@ -4,10 +4,12 @@ extension CheckoutAction {
     public static func possible(in state: CheckoutState) -> [CheckoutAction] {
         let address = Address(name: "Ada", street: "1 Loop", city: "Cupertino")
         return [
-            .itemAdded(.sticker), .itemAdded(CartItem("Refund", price: Money(cents: -505))), .checkoutTapped, .shippingAddressEntered(address), .couponEntered("FREE100"), .couponEntered("SAVE10"),
+            .itemAdded(.sticker), .itemAdded(CartItem("Refund", price: Money(cents: -505))), .checkoutTapped,
+            .shippingAddressEntered(address), .couponEntered("FREE100"), .couponEntered("SAVE10"),
             .couponEntered("BOGUS"), .couponSkipped, .couponHelpTapped, .couponHelpClosed, .cardChosen, .applePayChosen,
             .billingAddressEntered(address), .cardNumberEntered("4242424242424242"), .cardValidated(lastFour: "4242"),
-            .cardDeclined, .alert(.declinedAcknowledged), .applePayAuthorized, .placeOrderTapped, .orderPlaced(id: "A-1"),
+            .cardDeclined, .alert(.declinedAcknowledged), .applePayAuthorized, .placeOrderTapped,
+            .orderPlaced(id: "A-1"),
             .back,
         ]
     }

@@ -28,7 +28,9 @@ public struct CheckoutReducer: Reducer {
         .cancel("OK", sending: .declinedAcknowledged)
     )
 
-    public func reduce(into state: inout CheckoutState, action: CheckoutAction) throws(NavigationRejection) -> [CheckoutEffect] {
+    public func reduce(into state: inout CheckoutState, action: CheckoutAction) throws(NavigationRejection)
+        -> [CheckoutEffect]
+    {
         if let alert = state.navigation.alert, !action.isAlertChoice {
             throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
         }
@@ -89,7 +91,9 @@ public struct CheckoutReducer: Reducer {
             throw .refused("a card needs a billing address first")
 
         case (.cardNumberEntered(let number), .cardNumber):
-            guard number.count == 16, number.allSatisfy(\.isNumber) else { throw .refused("a card number has 16 digits") }
+            guard number.count == 16, number.allSatisfy(\.isNumber) else {
+                throw .refused("a card number has 16 digits")
+            }
             return [.validateCard(number: number)]
 
         case (.cardValidated(let lastFour), .cardNumber(_, let billing)):

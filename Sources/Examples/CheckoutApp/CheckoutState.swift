@@ -41,7 +41,8 @@ public enum CheckoutScreen: Hashable, Sendable, Codable {
 
     /// Every kind of screen, by name, for "is every screen reachable" checks.
     public static let allCaseNames = [
-        "cart", "shippingAddress", "coupon", "paymentMethod", "billingAddress", "cardNumber", "applePay", "orderSummary",
+        "cart", "shippingAddress", "coupon", "paymentMethod", "billingAddress", "cardNumber", "applePay",
+        "orderSummary",
         "couponHelp",
     ]
 }

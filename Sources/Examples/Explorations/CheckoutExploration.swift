@@ -12,38 +12,41 @@ public enum CheckoutExploration {
     /// length: states are told apart by ``key(_:)``, which keeps the first id only, so the
     /// space stays finite while the first and the later orders are both explored.
     public static var explorer: Explorer<CheckoutReducer, CheckoutState> {
-        Explorer(reducer: CheckoutReducer(), initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible, key: key)
-            .invariant("the order summary is reachable only with a payment method or a 100% coupon") { state in
-                guard case .orderSummary(let order) = state.navigation.rootStack.top else { return true }
-                switch order.payment {
-                case .none: return false
-                case .coveredByCoupon: return order.coupon?.makesOrderFree == true
-                case .applePay, .card: return true
-                }
+        Explorer(
+            reducer: CheckoutReducer(), initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible,
+            key: key
+        )
+        .invariant("the order summary is reachable only with a payment method or a 100% coupon") { state in
+            guard case .orderSummary(let order) = state.navigation.rootStack.top else { return true }
+            switch order.payment {
+            case .none: return false
+            case .coveredByCoupon: return order.coupon?.makesOrderFree == true
+            case .applePay, .card: return true
             }
-            .invariant("every order's total is its cart total less its discount, rounded half-up") { state in
-                state.navigation.stacks.joined().compactMap(\.order).allSatisfy(totalIsCartLessHalfUpDiscount)
+        }
+        .invariant("every order's total is its cart total less its discount, rounded half-up") { state in
+            state.navigation.stacks.joined().compactMap(\.order).allSatisfy(totalIsCartLessHalfUpDiscount)
+        }
+        .invariant("no screen past the cart shows an invalid cart") { state in
+            state.navigation.rootStack.dropFirst().compactMap(\.order).allSatisfy { order in
+                !order.cart.items.isEmpty && order.cart.items.allSatisfy { $0.price.cents >= 0 && $0.quantity >= 1 }
             }
-            .invariant("no screen past the cart shows an invalid cart") { state in
-                state.navigation.rootStack.dropFirst().compactMap(\.order).allSatisfy { order in
-                    !order.cart.items.isEmpty && order.cart.items.allSatisfy { $0.price.cents >= 0 && $0.quantity >= 1 }
-                }
+        }
+        .invariant("an order is pending only on its own summary") { state in
+            state.pendingOrder.map { state.navigation.topScreen == .orderSummary($0) } ?? true
+        }
+        .transitionInvariant("an order is confirmed only after its request was sent") { before, action, _, _ in
+            !action.isOrderConfirmation || before.pendingOrder != nil
+        }
+        .transitionInvariant("placing an order sends exactly that order") { _, action, after, effects in
+            action != .placeOrderTapped || (after.pendingOrder.map { effects == [.placeOrder($0)] } ?? false)
+        }
+        .home { state in
+            if case .cart = state.navigation.topScreen, state.navigation.alert == nil {
+                return true
             }
-            .invariant("an order is pending only on its own summary") { state in
-                state.pendingOrder.map { state.navigation.topScreen == .orderSummary($0) } ?? true
-            }
-            .transitionInvariant("an order is confirmed only after its request was sent") { before, action, _, _ in
-                !action.isOrderConfirmation || before.pendingOrder != nil
-            }
-            .transitionInvariant("placing an order sends exactly that order") { _, action, after, effects in
-                action != .placeOrderTapped || (after.pendingOrder.map { effects == [.placeOrder($0)] } ?? false)
-            }
-            .home { state in
-                if case .cart = state.navigation.topScreen, state.navigation.alert == nil {
-                    return true
-                }
-                return false
-            }
+            return false
+        }
     }
 
     /// A state with at most its first placed order: what tells explored states apart.

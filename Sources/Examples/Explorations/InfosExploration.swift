@@ -13,22 +13,26 @@ public enum InfosExploration {
                 !state.navigation.isPresenting
             }
             .invariant("no infos, details or new-info screen is reachable while logged out") { state in
-                state.session.isLoggedIn || !state.navigation.stacks.joined().contains { signedInScreens.contains($0.trackingName) }
+                state.session.isLoggedIn
+                    || !state.navigation.stacks.joined().contains { signedInScreens.contains($0.trackingName) }
             }
             .invariant("a signed-in user never has the login screen on top") { state in
                 !state.session.isLoggedIn || state.navigation.topScreen != .login
             }
             .invariant("a signed-in user sees onboarding until validating it") { state in
-                !state.session.isLoggedIn || state.session.hasLoggedInBefore || state.navigation.topScreen == .onboarding
+                !state.session.isLoggedIn || state.session.hasLoggedInBefore
+                    || state.navigation.topScreen == .onboarding
             }
             .transitionInvariant("onboarding is shown at most once per user") { before, _, after, _ in
-                let opensOnboarding = after.navigation.topScreen == .onboarding && before.navigation.topScreen != .onboarding
+                let opensOnboarding =
+                    after.navigation.topScreen == .onboarding && before.navigation.topScreen != .onboarding
                 return !opensOnboarding || !before.session.hasLoggedInBefore
             }
             .transitionInvariant("onboarding counts as done only when validated") { before, action, after, _ in
                 before.session.hasLoggedInBefore == after.session.hasLoggedInBefore || action == .onboardingValidated
             }
-            .transitionInvariant("back is accepted only where the nav bar shows a back button") { before, action, _, _ in
+            .transitionInvariant("back is accepted only where the nav bar shows a back button") {
+                before, action, _, _ in
                 action != .back || before.navigation.topScreen.navigationBar.showsBackButton
             }
             .home { state in

@@ -15,9 +15,11 @@ public enum ShowcaseExploration {
     /// An explorer over every reachable state, with the showcase's rules.
     public static var explorer: Explorer<ShowcaseReducer, ShowcaseState> {
         Explorer(reducer: ShowcaseReducer(), initialState: initialState, actions: ShowcaseAction.possible)
-            .invariant("the delete alert is only shown on the details or edit screen of the asset it deletes") { state in
+            .invariant("the delete alert is only shown on the details or edit screen of the asset it deletes") {
+                state in
                 guard let alert = state.navigation.alert else { return true }
-                guard case .deleteConfirmed(let id)? = alert.buttons.first(where: { $0.role == .destructive })?.action else {
+                guard case .deleteConfirmed(let id)? = alert.buttons.first(where: { $0.role == .destructive })?.action
+                else {
                     return true
                 }
                 return state.navigation.topScreen.ownedAssetID == id
@@ -42,7 +44,8 @@ public enum ShowcaseExploration {
             }
             // A tap presents over what is shown; a link, or signing in to one, replaces the tree
             // as one change, which the renderer plays as a dismiss, then a present.
-            .transitionInvariant("a flow is never presented over a flow that is being dismissed") { before, action, after, _ in
+            .transitionInvariant("a flow is never presented over a flow that is being dismissed") {
+                before, action, after, _ in
                 guard !action.isLink, action != .signInConfirmed else { return true }
                 let newLevels = (1..<after.navigation.levelCount).filter { level in
                     guard let identity = after.navigation.identity(ofLevel: level) else { return false }

@@ -4,7 +4,8 @@ extension InfosAction {
     public static func possible(in state: InfosState) -> [InfosAction] {
         [
             .appStarted, .loginTapped, .onboardingValidated, .infoSelected(Info(title: "Swift 6")), .createTapped,
-            .infoCreated(Info(title: "Typed throws")), .logoutTapped, .alert(.logoutCancelled), .alert(.logoutConfirmed),
+            .infoCreated(Info(title: "Typed throws")), .logoutTapped, .alert(.logoutCancelled),
+            .alert(.logoutConfirmed),
             .back,
         ]
     }

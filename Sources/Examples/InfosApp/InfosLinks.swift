@@ -9,7 +9,8 @@ public enum InfosLinks {
     public static let router = DeepLinkRouter<InfosScreen, InfosAction>(scheme: "app")
         .route("infos") { _ in NavigationDestination(root: ScreenStack(root: .infos)) }
         .route("infos/details/:title") { match in
-            NavigationDestination(root: ScreenStack(root: .infos, pushed: [.infoDetails(Info(title: try match.string("title")))]))
+            NavigationDestination(
+                root: ScreenStack(root: .infos, pushed: [.infoDetails(Info(title: try match.string("title")))]))
         }
 
     /// Links the explorer opens from every state to prove the guard.

@@ -15,7 +15,9 @@ extension InfosScreen {
             NavigationBar(
                 title: "Infos",
                 trailingButtons: [
-                    BarButton(.systemImage("arrowshape.turn.up.left.circle"), style: .plain, tint: .red, sending: .logoutTapped)
+                    BarButton(
+                        .systemImage("arrowshape.turn.up.left.circle"), style: .plain, tint: .red,
+                        sending: .logoutTapped)
                 ],
                 showsBackButton: false
             )

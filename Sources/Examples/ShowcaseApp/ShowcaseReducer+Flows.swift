@@ -5,9 +5,13 @@ import NavigationReducer
 /// it changes anything.
 extension ShowcaseReducer {
     /// Renames the asset and goes back from edit to its details.
-    func save(_ name: String, for id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func save(_ name: String, for id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection)
+        -> [ShowcaseEffect]
+    {
         guard !name.isEmpty else { throw .refused("an asset needs a name") }
-        guard let index = state.assets.firstIndex(where: { $0.id == id }) else { throw .refused("no asset \(id) in the list") }
+        guard let index = state.assets.firstIndex(where: { $0.id == id }) else {
+            throw .refused("no asset \(id) in the list")
+        }
         try state.navigation.pop()
         state.assets[index].name = name
         return [.save(state.assets[index])]
@@ -15,7 +19,9 @@ extension ShowcaseReducer {
 
     /// Closes the alert; a confirmed deletion also removes the asset and takes every screen
     /// showing it off screen, back to the list of the first main-flow copy that showed it.
-    func answer(_ choice: ShowcaseAlertAction, in state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func answer(_ choice: ShowcaseAlertAction, in state: inout ShowcaseState) throws(NavigationRejection)
+        -> [ShowcaseEffect]
+    {
         guard case .deleteConfirmed(let id) = choice else {
             try state.navigation.chooseAlertButton(sending: choice)
             return []

@@ -30,7 +30,9 @@ public struct ShowcaseReducer: Reducer, Sendable {
 
     /// - Throws: Why the action is not possible where the user is, or
     ///   ``NavigationRejection/refusedByGuard(_:)`` naming the guard it would break.
-    public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect] {
+    public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection)
+        -> [ShowcaseEffect]
+    {
         try Self.guardedRules.reduce(into: &state, action: action)
     }
 
@@ -47,7 +49,8 @@ public struct ShowcaseReducer: Reducer, Sendable {
     @Sendable static func noEffect(_ never: Never) -> ShowcaseEffect {}
 
     /// One action under the app's rules, before the guards look at the result.
-    func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect]
+    {
         if let alert = state.navigation.alert, !action.isAlertChoice, !action.isLink {
             throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
         }

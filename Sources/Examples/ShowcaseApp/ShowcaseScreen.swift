@@ -72,7 +72,8 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
 
     /// Every kind of screen, by ``trackingName``, for "is every screen reachable" checks.
     public static let allTrackingNames = [
-        "assets", "assetDetails", "editAsset", "addAsset.search", "addAsset.confirm", "appInfo.about", "appInfo.licenses",
+        "assets", "assetDetails", "editAsset", "addAsset.search", "addAsset.confirm", "appInfo.about",
+        "appInfo.licenses",
         "signIn",
     ]
 }

@@ -3,7 +3,9 @@ extension NavigationState {
     /// Shows `alert` over the topmost flow.
     ///
     /// - Throws: ``NavigationRejection/alertAlreadyShown`` while another one is on screen.
-    @inlinable public mutating func showAlert(_ alert: AlertState<AlertAction>, animated: Bool = true) throws(NavigationRejection) {
+    @inlinable public mutating func showAlert(_ alert: AlertState<AlertAction>, animated: Bool = true)
+        throws(NavigationRejection)
+    {
         guard _alert == nil else { throw .alertAlreadyShown }
         _alert = alert
         _animations.alert = animated

@@ -22,7 +22,9 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/alertAlreadyShown``;
     ///   ``NavigationRejection/nestingLimitReached(limit:)`` beyond ``maximumLevels``.
     /// - Complexity: O(1) amortised.
-    @inlinable public mutating func present(flow: PresentedFlow<Screen>, animated: Bool = true) throws(NavigationRejection) {
+    @inlinable public mutating func present(flow: PresentedFlow<Screen>, animated: Bool = true)
+        throws(NavigationRejection)
+    {
         guard _alert == nil else { throw .alertAlreadyShown }
         guard levelCount < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
         _presented.append(flow)

@@ -74,11 +74,14 @@ public final class NavigationControllerHost<
             if let only = added.first, added.count == 1 {
                 levels[level].controller.pushViewController(only.viewController, animated: animated)
             } else {
-                levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: animated)
+                levels[level].controller.setViewControllers(
+                    levels[level].pages.map(\.viewController), animated: animated)
             }
             levels[level].controller.afterTransition(completion)
         case .popTo(let index, let level, let animated):
-            guard levels.indices.contains(level), levels[level].pages.indices.contains(index) else { return completion() }
+            guard levels.indices.contains(level), levels[level].pages.indices.contains(index) else {
+                return completion()
+            }
             levels[level].pages.removeSubrange((index + 1)...)
             levels[level].controller.popToViewController(levels[level].pages[index].viewController, animated: animated)
             levels[level].controller.afterTransition(completion)
@@ -87,14 +90,16 @@ public final class NavigationControllerHost<
             let controller = makeFlowController()
             let pages = flow.stack.map { (screen: $0, viewController: makeScreen($0)) }
             controller.setViewControllers(pages.map(\.viewController), animated: false)
-            levels[level - 1].controller.present(flow: controller, style: flow.style, animated: animated, completion: completion)
+            levels[level - 1].controller.present(
+                flow: controller, style: flow.style, animated: animated, completion: completion)
             levels.append(Level(controller: controller, pages: pages))
         case .dismiss(let level, let animated):
             guard level > 0, level < levels.count else { return completion() }
             levels[level - 1].controller.dismissPresented(animated: animated, completion: completion)
             levels.removeSubrange(level...)
         case .showAlert(let alert, let animated):
-            levels[levels.count - 1].controller.present(alert: makeAlert(alert), animated: animated, completion: completion)
+            levels[levels.count - 1].controller.present(
+                alert: makeAlert(alert), animated: animated, completion: completion)
         case .hideAlert(let animated):
             levels[levels.count - 1].controller.dismissPresented(animated: animated, completion: completion)
         }

@@ -15,5 +15,6 @@ public protocol NavigationHost<Screen, AlertAction>: AnyObject {
 
     /// Performs `command` and calls `completion` once, when the transition has finished (at
     /// once if it does not animate).
-    func perform(_ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void)
+    func perform(
+        _ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void)
 }

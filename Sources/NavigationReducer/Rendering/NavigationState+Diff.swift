@@ -115,7 +115,9 @@ extension NavigationState {
 }
 
 extension ScreenStack {
-    func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<Screen, AlertAction>? {
+    func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<
+        Screen, AlertAction
+    >? {
         var prefix = 0
         let shared = Swift.min(count, target.count)
         while prefix < shared, self[prefix] == target[prefix] { prefix += 1 }

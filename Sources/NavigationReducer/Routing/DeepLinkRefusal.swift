@@ -30,7 +30,8 @@ public enum DeepLinkRefusal: Error, Hashable, Sendable, Codable, CustomStringCon
         case .unsupportedScheme(let scheme): "unsupported scheme \"\(scheme)\""
         case .unknownHost(let host): "unknown host \"\(host)\""
         case .noRouteMatches(let path): "no route matches \"\(path)\""
-        case .parameterDoesNotParse(let name, let value, let expected): "parameter \(name): \"\(value)\" is not a valid \(expected)"
+        case .parameterDoesNotParse(let name, let value, let expected):
+            "parameter \(name): \"\(value)\" is not a valid \(expected)"
         case .missingQueryItem(let name): "missing query item \"\(name)\""
         case .tooLong(let length, let limit): "the link is \(length) characters long, over the limit of \(limit)"
         case .notAURL(let text): "\"\(text)\" is not a URL"

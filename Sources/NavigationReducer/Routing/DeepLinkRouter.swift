@@ -91,8 +91,12 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
 
     func resolve(_ url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
         let text = url.absoluteString
-        guard text.count <= maximumLength else { throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength)) }
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { throw .deepLinkRefused(.notAURL(text)) }
+        guard text.count <= maximumLength else {
+            throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength))
+        }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .deepLinkRefused(.notAURL(text))
+        }
         if let scheme, components.scheme?.lowercased() != scheme.lowercased() {
             throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
         }
@@ -108,7 +112,9 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     }
 
     func resolve(path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        guard path.count <= maximumLength else { throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength)) }
+        guard path.count <= maximumLength else {
+            throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength))
+        }
         guard let components = URLComponents(string: path) else { throw .deepLinkRefused(.notAURL(path)) }
         let segments = components.percentEncodedPath.split(separator: "/").map(String.init)
         return try destination(segments: segments, query: components.queryItems ?? [])
@@ -185,7 +191,8 @@ public struct RouteMatch: Sendable {
     {
         let text = parameters[name] ?? ""
         guard let value = Value(text) else {
-            throw .deepLinkRefused(.parameterDoesNotParse(name: name, value: text, expected: String(describing: Value.self)))
+            throw .deepLinkRefused(
+                .parameterDoesNotParse(name: name, value: text, expected: String(describing: Value.self)))
         }
         return value
     }

@@ -28,8 +28,10 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .tooLarge(let bytes, let limit): "the saved state is \(bytes) bytes, over the limit of \(limit)"
-        case .newerFormat(let found, let supported): "the saved state has format \(found); this app reads format \(supported)"
-        case .olderFormat(let found, let supported): "the saved state has format \(found); this app reads format \(supported)"
+        case .newerFormat(let found, let supported):
+            "the saved state has format \(found); this app reads format \(supported)"
+        case .olderFormat(let found, let supported):
+            "the saved state has format \(found); this app reads format \(supported)"
         case .unreadable(let reason): "the saved state is unreadable: \(reason)"
         case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
         case .refused(let rejection): "the saved state breaks a rule: \(rejection)"

@@ -134,7 +134,8 @@ extension Trace where Action: Sendable {
             }
             replay.states.append(runtime.state)
             if outcome != entry.outcome {
-                replay.divergence = .init(index: index, action: entry.action, recorded: entry.outcome, replayed: outcome)
+                replay.divergence = .init(
+                    index: index, action: entry.action, recorded: entry.outcome, replayed: outcome)
                 break
             }
         }

@@ -23,8 +23,10 @@ struct ActionQueue<Action> {
     ///   storage.
     @inlinable mutating func popFirst() -> Action? {
         guard head < storage.count else {
-            if storage.capacity > 64 { storage = [] } else { storage.removeAll(keepingCapacity: true) }
-            head = 0
+            if head > 0 {
+                if storage.capacity > 64 { storage = [] } else { storage.removeAll(keepingCapacity: true) }
+                head = 0
+            }
             return nil
         }
         let action = storage[head]

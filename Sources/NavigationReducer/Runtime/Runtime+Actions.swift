@@ -34,15 +34,34 @@ extension Runtime {
     ///
     /// Debug builds check every rejection (``reduceChecked(_:)``); release builds take no
     /// snapshot, so an action never copies a stack.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func reduce(_ action: R.Action) -> Reduction {
+        var rejection: Reduction?
+        let effects = reduce(action) { reason, restored in rejection = .rejected(reason, restored: restored) }
+        return effects.map(Reduction.accepted) ?? rejection ?? .accepted([])
+    }
+
+    /// ``reduce(_:)`` without a result enum to build and destroy, for the store's hot path:
+    /// the effects, or `nil` after `rejected` was told the reason and whether the state had
+    /// to be restored.
+    @inlinable @inline(__always)
+    package mutating func reduce(
+        _ action: R.Action, rejected: (NavigationRejection, _ restored: Bool) -> Void
+    ) -> [R.Effect]? {
         #if DEBUG
-            return reduceChecked(action)
+            switch reduceChecked(action) {
+            case .accepted(let effects):
+                return effects
+            case .rejected(let reason, let restored):
+                rejected(reason, restored)
+                return nil
+            }
         #else
             do {
-                return .accepted(try reducer.reduce(into: &state, action: action))
+                return try reducer.reduce(into: &state, action: action)
             } catch {
-                return .rejected(error, restored: false)
+                rejected(error, false)
+                return nil
             }
         #endif
     }

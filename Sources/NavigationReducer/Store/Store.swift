@@ -43,10 +43,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var stateWasRead = false
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Diagnostic>()
-    @usableFromInline var work: [WorkID: WorkHandle] = [:]
-    @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
+    @exclusivity(unchecked) @usableFromInline var work: [WorkID: WorkHandle] = [:]
+    @exclusivity(unchecked) @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> EffectWork
     @usableFromInline let registrar = ObservationRegistrar()
+    /// `\.state`, built once: a key path into a generic class is instantiated anew at every
+    /// use, which made each observed send cost microseconds.
+    @usableFromInline let stateKeyPath: KeyPath<Store, State>
 
     /// - Parameters:
     ///   - initialState: The state before any action.
@@ -64,6 +67,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         self.effectFactory = effects
+        self.stateKeyPath = \Store.state
     }
 
     isolated deinit {
@@ -76,7 +80,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         if !stateWasRead {
             stateWasRead = true
         }
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: stateKeyPath)
         return runtime.state
     }
 
@@ -96,27 +100,35 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
     @inlinable
     func process(_ action: Action) {
-        let reduction = stateWasRead ? reduceObserved(action) : runtime.reduce(action)
-        switch reduction {
-        case .rejected(let reason, let restored):
-            traceRecorder?.record(action, .rejected(reason))
-            if observers.hasDiagnosticObservers {
-                observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
-            }
-        case .accepted(let effects):
-            traceRecorder?.record(action, .accepted)
+        let reduced: [R.Effect]?
+        if stateWasRead {
+            reduced = reduceObserved(action)
+        } else {
+            reduced = runtime.reduce(action) { reason, restored in reject(action, reason, restored: restored) }
+        }
+        guard let effects = reduced else { return }
+        traceRecorder?.record(action, .accepted)
+        if runtime.hasTiedWork {
             for ended in runtime.endWorkThatLeft() { end(ended.id, .cancelled) }
-            for effect in effects { execute(runtime.handle(effectFactory(effect), for: effect)) }
-            if observers.hasStateObservers { observers.stateChanged(runtime.state) }
+        }
+        for effect in effects { execute(runtime.handle(effectFactory(effect), for: effect)) }
+        if observers.hasStateObservers { observers.stateChanged(runtime.state) }
+    }
+
+    @usableFromInline
+    func reject(_ action: Action, _ reason: NavigationRejection, restored: Bool) {
+        traceRecorder?.record(action, .rejected(reason))
+        if observers.hasDiagnosticObservers {
+            observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
         }
     }
 
     @inlinable
-    func reduceObserved(_ action: Action) -> Runtime<R>.Reduction {
+    func reduceObserved(_ action: Action) -> [R.Effect]? {
         stateWasRead = false
-        registrar.willSet(self, keyPath: \.state)
-        defer { registrar.didSet(self, keyPath: \.state) }
-        return runtime.reduce(action)
+        registrar.willSet(self, keyPath: stateKeyPath)
+        defer { registrar.didSet(self, keyPath: stateKeyPath) }
+        return runtime.reduce(action) { reason, restored in reject(action, reason, restored: restored) }
     }
 }
 

@@ -46,7 +46,9 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
 
     /// Runs `body` while `screen` is anywhere in the navigation tree; cancels it when the
     /// screen leaves.
-    public static func run(whileShowing screen: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+    public static func run(whileShowing screen: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void)
+        -> Self
+    {
         Self(kind: .run(.screen(screen), body))
     }
 
@@ -55,7 +57,9 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     ///
     /// The work is bound to the topmost flow whose root is `root` when it starts — its
     /// place and root, its ``FlowIdentity``.
-    public static func run(whileFlowStartingAt root: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+    public static func run(whileFlowStartingAt root: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void)
+        -> Self
+    {
         Self(kind: .run(.flow(startingAt: root), body))
     }
 }

@@ -131,7 +131,9 @@ where R.State: NavigableState, R.Action: Sendable {
             lines.append("rejected actions: none")
         } else {
             let sorted = rejections.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            lines.append("rejected actions: \(sorted.reduce(0) { $0 + $1.value }) for \(sorted.count) reasons, most frequent first:")
+            lines.append(
+                "rejected actions: \(sorted.reduce(0) { $0 + $1.value }) for \(sorted.count) reasons, most frequent first:"
+            )
             for (reason, count) in sorted.prefix(8) {
                 lines.append("  \(count) × \(reason)")
             }

@@ -41,7 +41,8 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
         public let holds: (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
 
         @usableFromInline init(
-            name: String, holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+            name: String,
+            holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
         ) {
             self.name = name
             self.holds = holds
@@ -67,7 +68,8 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     public private(set) var transitionInvariants: [TransitionInvariant] = []
 
     /// An explorer that tells states apart by `key`.
-    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key) {
+    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key)
+    {
         self.reducer = reducer
         self.initialState = initialState
         self.actions = actions

@@ -18,7 +18,8 @@ public struct FuzzReport<Action>: CustomStringConvertible {
     /// shrunk actions, one a line.
     public var description: String {
         guard let failure else {
-            return "fuzzed \(steps) steps (seed \(seed)), \(acceptedCount) accepted, \(restarts) restarts: no rule broken"
+            return
+                "fuzzed \(steps) steps (seed \(seed)), \(acceptedCount) accepted, \(restarts) restarts: no rule broken"
         }
         var lines = [
             "rule broken: \(failure.rule)",

@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test func everyPartOfAnAlertTakesPartInEquality() {
-        let base = AlertState<SampleAlertAction>(title: "T", message: "M", style: .alert, .cancel("C", sending: .cancel))
+        let base = AlertState<SampleAlertAction>(
+            title: "T", message: "M", style: .alert, .cancel("C", sending: .cancel))
         let variants = [
             AlertState<SampleAlertAction>(title: "X", message: "M", style: .alert, .cancel("C", sending: .cancel)),
             AlertState(title: "T", message: nil, style: .alert, .cancel("C", sending: .cancel)),
@@ -75,7 +76,8 @@ import Testing
     }
 
     @Test func anAlertRoundTripsThroughJSON() throws {
-        let decoded = try JSONDecoder().decode(AlertState<SampleAlertAction>.self, from: JSONEncoder().encode(AlertState.logout))
+        let decoded = try JSONDecoder().decode(
+            AlertState<SampleAlertAction>.self, from: JSONEncoder().encode(AlertState.logout))
         #expect(decoded == .logout)
         #expect(decoded.style == .actionSheet)
         #expect(decoded.message == nil)

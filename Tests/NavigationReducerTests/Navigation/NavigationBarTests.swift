@@ -25,7 +25,9 @@ import Testing
         let bar = NavigationBar<SampleAlertAction>(
             title: "Details",
             trailingButtons: [
-                BarButton<SampleAlertAction>(.systemImageAndTitle(systemImage: "plus", title: "New"), style: .done, tint: "brand", sending: .cancel)
+                BarButton<SampleAlertAction>(
+                    .systemImageAndTitle(systemImage: "plus", title: "New"), style: .done, tint: "brand",
+                    sending: .cancel)
             ]
         )
         let decoded = try JSONDecoder().decode(NavigationBar<SampleAlertAction>.self, from: JSONEncoder().encode(bar))

@@ -146,7 +146,11 @@ import Testing
 
     @Test func rejectionsDescribeThemselvesForPeople() {
         #expect(NavigationRejection.popAtRoot.description == "cannot pop: the stack is at its root")
-        #expect(NavigationRejection.indexOutOfRange(index: 7, count: 3).description == "index 7 is outside the stack (count 3)")
-        #expect(NavigationRejection.refused("an order needs a payment method").description == "an order needs a payment method")
+        #expect(
+            NavigationRejection.indexOutOfRange(index: 7, count: 3).description
+                == "index 7 is outside the stack (count 3)")
+        #expect(
+            NavigationRejection.refused("an order needs a payment method").description
+                == "an order needs a payment method")
     }
 }

@@ -22,7 +22,9 @@ import Testing
                 let pureEffects: [SampleEffect]
                 (pure, pureEffects) = reducer.reduce(pure, action)
                 guard inPlace == pure, inPlaceEffects == pureEffects else {
-                    Issue.record("seed \(seed) step \(step) \(action): pure \(pure) \(pureEffects) ≠ in place \(inPlace) \(inPlaceEffects)")
+                    Issue.record(
+                        "seed \(seed) step \(step) \(action): pure \(pure) \(pureEffects) ≠ in place \(inPlace) \(inPlaceEffects)"
+                    )
                     return
                 }
             }
@@ -64,7 +66,9 @@ import Testing
         var state = 1
         #expect(try reducer.reduce(into: &state, action: 2) == ["added 2"])
         #expect(state == 3)
-        #expect(throws: NavigationRejection.refused("only positive steps")) { try reducer.reduce(into: &state, action: -1) }
+        #expect(throws: NavigationRejection.refused("only positive steps")) {
+            try reducer.reduce(into: &state, action: -1)
+        }
         #expect(state == 3)
     }
 }
@@ -85,20 +89,24 @@ import Testing
         case counted(Int)
     }
 
-    static var scoped: Scope<Parent, ParentAction, ParentEffect, SampleReducer> { Scope(
-        state: \Parent.sample,
-        action: { (action: ParentAction) -> SampleAction? in
-            if case .sample(let child) = action { child } else { nil }
-        },
-        effect: ParentEffect.sample,
-        child: SampleReducer()
-    ) }
+    static var scoped: Scope<Parent, ParentAction, ParentEffect, SampleReducer> {
+        Scope(
+            state: \Parent.sample,
+            action: { (action: ParentAction) -> SampleAction? in
+                if case .sample(let child) = action { child } else { nil }
+            },
+            effect: ParentEffect.sample,
+            child: SampleReducer()
+        )
+    }
 
-    static var counter: Reduce<Parent, ParentAction, ParentEffect> { Reduce { state, action in
-        guard case .increment = action else { return [] }
-        state.counter += 1
-        return [.counted(state.counter)]
-    } }
+    static var counter: Reduce<Parent, ParentAction, ParentEffect> {
+        Reduce { state, action in
+            guard case .increment = action else { return [] }
+            state.counter += 1
+            return [.counted(state.counter)]
+        }
+    }
 
     @Test func aScopedReducerRunsTheChildOnItsPartForItsActions() throws {
         var parent = Parent()
@@ -123,7 +131,10 @@ import Testing
         let both = Self.scoped.combined(with: Self.counter).combined(with: Self.counter)
         var parent = Parent()
         #expect(try both.reduce(into: &parent, action: .increment) == [.counted(1), .counted(2)])
-        #expect(try both.reduce(into: &parent, action: .sample(.detailTapped(1))) == [.sample(.track("detail")), .sample(.loadDetail(1))])
+        #expect(
+            try both.reduce(into: &parent, action: .sample(.detailTapped(1))) == [
+                .sample(.track("detail")), .sample(.loadDetail(1)),
+            ])
         #expect(parent.counter == 2)
     }
 
@@ -138,14 +149,16 @@ import Testing
         var child: SampleState?
     }
 
-    static var optional: Scope<WithOptionalChild, ParentAction, ParentEffect, SampleReducer> { Scope(
-        optionalState: \WithOptionalChild.child,
-        action: { (action: ParentAction) -> SampleAction? in
-            if case .sample(let child) = action { child } else { nil }
-        },
-        effect: ParentEffect.sample,
-        child: SampleReducer()
-    ) }
+    static var optional: Scope<WithOptionalChild, ParentAction, ParentEffect, SampleReducer> {
+        Scope(
+            optionalState: \WithOptionalChild.child,
+            action: { (action: ParentAction) -> SampleAction? in
+                if case .sample(let child) = action { child } else { nil }
+            },
+            effect: ParentEffect.sample,
+            child: SampleReducer()
+        )
+    }
 
     @Test func aChildWithOptionalStateRunsInPlaceWhileItExists() throws {
         var parent = WithOptionalChild(child: SampleState())
@@ -164,7 +177,9 @@ import Testing
 
     @Test func aChildRejectionLeavesTheOptionalChildAsItWas() {
         var parent = WithOptionalChild(child: SampleState())
-        #expect(throws: NavigationRejection.popAtRoot) { try Self.optional.reduce(into: &parent, action: .sample(.back)) }
+        #expect(throws: NavigationRejection.popAtRoot) {
+            try Self.optional.reduce(into: &parent, action: .sample(.back))
+        }
         #expect(parent == WithOptionalChild(child: SampleState()))
     }
 }

@@ -16,7 +16,9 @@ import Testing
         case threeLevelsWithAndWithoutAnAlert
         case twoLevelsWithAlertChanges
 
-        var trees: [Small] { self == .threeLevelsWithAndWithoutAnAlert ? everySmallTree : everySmallTreeWithAlertChanges }
+        var trees: [Small] {
+            self == .threeLevelsWithAndWithoutAnAlert ? everySmallTree : everySmallTreeWithAlertChanges
+        }
         var testDescription: String { rawValue }
     }
 

@@ -2,7 +2,8 @@ import NavigationReducer
 import Testing
 
 @Suite struct DiffTests {
-    func tree(_ root: [String], _ presented: [(PresentationStyle, [String])] = [], alert: AlertState<String>? = nil) throws
+    func tree(_ root: [String], _ presented: [(PresentationStyle, [String])] = [], alert: AlertState<String>? = nil)
+        throws
         -> Small
     {
         try Small(
@@ -81,13 +82,15 @@ import Testing
         var to = from
         try to.dismiss(animated: true)
         try to.showAlert(smallAlert, animated: true)
-        #expect(from.commands(toReach: to) == [.dismiss(level: 1, animated: true), .showAlert(smallAlert, animated: true)])
+        #expect(
+            from.commands(toReach: to) == [.dismiss(level: 1, animated: true), .showAlert(smallAlert, animated: true)])
     }
 
     @Test func anAlertWhoseMessageChangedIsHiddenAndShownAgain() throws {
         let from = try tree(["a"], alert: smallAlert)
         let to = try tree(["a"], alert: otherSmallAlert)
-        #expect(from.commands(toReach: to) == [.hideAlert(animated: true), .showAlert(otherSmallAlert, animated: true)])
+        #expect(
+            from.commands(toReach: to) == [.hideAlert(animated: true), .showAlert(otherSmallAlert, animated: true)])
     }
 
     @Test func aFlowPresentedUnderAnUnchangedAlertHidesAndShowsItAroundThePresentation() throws {

@@ -23,7 +23,8 @@ func smallTrees(levels: Int, alerts: [AlertState<String>?]) -> [Small] {
     var frontier: [[PresentedFlow<String>]] = [[]]
     for _ in 1..<levels {
         frontier = frontier.flatMap { chain in
-            smallStacks.flatMap { stack in PresentationStyle.allCases.map { chain + [PresentedFlow(stack, style: $0)] } }
+            smallStacks.flatMap { stack in PresentationStyle.allCases.map { chain + [PresentedFlow(stack, style: $0)] }
+            }
         }
         chains += frontier
     }

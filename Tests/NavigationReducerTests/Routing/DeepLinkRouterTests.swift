@@ -46,19 +46,22 @@ import Testing
         let router = DeepLinkRouter<SampleScreen, RoutingAction>(scheme: "https", hosts: ["example.com"])
             .route("items") { _ in try NavigationDestination(root: ScreenStack([.home, .list])) }
         #expect(try router.destination(for: #require(URL(string: "https://example.com/items"))).root.top == .list)
-        #expect(try refusal("https://evil.example/items", router: router) == .deepLinkRefused(.unknownHost("evil.example")))
+        #expect(
+            try refusal("https://evil.example/items", router: router) == .deepLinkRefused(.unknownHost("evil.example")))
     }
 
     @Test func everyRefusalHasItsReason() throws {
         #expect(try refusal("http://items") == .deepLinkRefused(.unsupportedScheme("http")))
         #expect(try refusal("app://items/42/share") == .deepLinkRefused(.noRouteMatches("items/42/share")))
         #expect(
-            try refusal("app://items/x7") == .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "x7", expected: "Int")))
+            try refusal("app://items/x7")
+                == .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "x7", expected: "Int")))
         #expect(try refusal("app://search") == .deepLinkRefused(.missingQueryItem("q")))
         let long = "app://items/" + String(repeating: "9", count: 3_000)
         #expect(try refusal(long) == .deepLinkRefused(.tooLong(length: long.count, limit: 2_048)))
         #expect(
-            NavigationRejection.deepLinkRefused(.parameterDoesNotParse(name: "id", value: "x7", expected: "Int")).description
+            NavigationRejection.deepLinkRefused(.parameterDoesNotParse(name: "id", value: "x7", expected: "Int"))
+                .description
                 == #"deep link refused: parameter id: "x7" is not a valid Int"#)
     }
 

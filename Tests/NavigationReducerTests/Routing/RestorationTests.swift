@@ -32,14 +32,17 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
         #expect(failure == .newerFormat(found: 3, supported: 2))
         #expect(failure?.description == "the saved state has format 3; this app reads format 2")
         let older = try Restoration<GuardedState>(formatVersion: 1).save(state)
-        #expect(guardedRestoration.restore(older, fallback: GuardedState()).failure == .olderFormat(found: 1, supported: 2))
+        #expect(
+            guardedRestoration.restore(older, fallback: GuardedState()).failure == .olderFormat(found: 1, supported: 2))
     }
 
     @Test func aStateTheGuardsForbidIsRefusedWithTheGuardsName() throws {
         var state = try signedInOnAnEditor()
         state.signedIn = false
         let data = try guardedRestoration.save(state)
-        #expect(guardedRestoration.restore(data, fallback: GuardedState()).failure == .refused(.refusedByGuard("signed in")))
+        #expect(
+            guardedRestoration.restore(data, fallback: GuardedState()).failure == .refused(.refusedByGuard("signed in"))
+        )
     }
 
     @Test(arguments: [
@@ -63,8 +66,10 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
     @Test func moreLevelsThanTheLimitAreUnreadable() {
         let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
         let flows = Array(repeating: flow, count: 16).joined(separator: ",")
-        let json = #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)]},"signedIn":true}}"#
-        guard case .unreadable(let reason)? = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure else {
+        let json =
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)]},"signedIn":true}}"#
+        guard case .unreadable(let reason)? = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure
+        else {
             Issue.record("a tree of 17 levels was restored")
             return
         }
@@ -73,14 +78,17 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
 
     @Test func dataOverTheSizeLimitIsRefusedUnread() {
         let huge = Data(repeating: UInt8(ascii: "["), count: 64 * 1_024 + 1)
-        #expect(guardedRestoration.restore(huge, fallback: GuardedState()).failure == .tooLarge(bytes: 65_537, limit: 65_536))
+        #expect(
+            guardedRestoration.restore(huge, fallback: GuardedState()).failure
+                == .tooLarge(bytes: 65_537, limit: 65_536))
     }
 
     @Test func moreScreensThanTheLimitAreRefused() throws {
         var state = GuardedState(signedIn: true)
         state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 60))
         let data = try guardedRestoration.save(state)
-        #expect(guardedRestoration.restore(data, fallback: GuardedState()).failure == .tooManyScreens(count: 61, limit: 50))
+        #expect(
+            guardedRestoration.restore(data, fallback: GuardedState()).failure == .tooManyScreens(count: 61, limit: 50))
     }
 
     /// Random mutations of a valid saved state — deleted keys, wrong types, truncation, huge
@@ -121,7 +129,8 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
             let depth = Int.random(in: 100..<20_000, using: &random)
             return json.replacingOccurrences(
                 of: #""signedIn":true"#,
-                with: #""signedIn":true,"extra":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+                with: #""signedIn":true,"extra":"# + String(repeating: "[", count: depth)
+                    + String(repeating: "]", count: depth))
         default:
             let index = Int.random(in: 0..<text.count, using: &random)
             text[index] = ["{", "}", "[", "]", ",", ":", "\"", "0"].randomElement(using: &random) ?? " "

@@ -50,7 +50,9 @@ import Testing
     }
 
     @Test func aGuardThatDoesNotRedirectRefusesTheLinkAndChangesNothing() throws {
-        let strict = RouteGuards([RouteGuard<GuardedState>("signed in", protects: { $0.showsAnItem }, allows: { $0.signedIn })])
+        let strict = RouteGuards([
+            RouteGuard<GuardedState>("signed in", protects: { $0.showsAnItem }, allows: { $0.signedIn })
+        ])
         var state = GuardedState()
         let before = state
         #expect(throws: NavigationRejection.refusedByGuard("signed in")) {
@@ -89,7 +91,9 @@ import Testing
 
     @Test func aLinkTheRouterRefusesIsRejectedWithItsReason() throws {
         let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
-        store.send(try open("app://items/five"), expectingRejection: .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "five", expected: "Int")))
+        store.send(
+            try open("app://items/five"),
+            expectingRejection: .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "five", expected: "Int")))
         store.finish()
     }
 
@@ -107,7 +111,9 @@ import Testing
 
     @Test func theGuardProofFindsAGuardTheAppForgot() {
         let careless = Reduce<GuardedState, RoutingAction, Never> { state, action in
-            if case .signedOutForgettingToLeave = action { state.signedIn = false } else {
+            if case .signedOutForgettingToLeave = action {
+                state.signedIn = false
+            } else {
                 _ = try routingReducer.reduce(into: &state, action: action)
             }
             return []

@@ -34,7 +34,8 @@ let routingRouter = DeepLinkRouter<SampleScreen, RoutingAction>(scheme: "app")
             root: ScreenStack([.home, .list, .detail(id: id)]), presented: [PresentedFlow(root: .editor(id: id))])
     }
     .route("search") { match in
-        try NavigationDestination(root: ScreenStack([.home, .list]), actions: [.detailTapped(match.requiredQueryItem("q").count)])
+        try NavigationDestination(
+            root: ScreenStack([.home, .list]), actions: [.detailTapped(match.requiredQueryItem("q").count)])
     }
 
 extension SampleScreen {
@@ -84,5 +85,7 @@ let routingReducer = Reduce<GuardedState, RoutingAction, Never> { state, action 
 .guarded(by: routingGuards)
 
 /// The links the guard proof opens from every state.
-let routingLinks = ["app://home", "app://items", "app://items/new", "app://items/7", "app://items/7/edit", "app://search?q=ab"]
-    .compactMap(URL.init(string:))
+let routingLinks = [
+    "app://home", "app://items", "app://items/new", "app://items/7", "app://items/7/edit", "app://search?q=ab",
+]
+.compactMap(URL.init(string:))

@@ -14,7 +14,8 @@ import Testing
         store.send(.back)
         #expect(
             recorder.trace.entries == [
-                TraceEntry(.listTapped, .accepted), TraceEntry(.detailTapped(2), .accepted), TraceEntry(.back, .accepted),
+                TraceEntry(.listTapped, .accepted), TraceEntry(.detailTapped(2), .accepted),
+                TraceEntry(.back, .accepted),
                 TraceEntry(.back, .accepted), TraceEntry(.back, .rejected(.popAtRoot)),
             ])
         recorder.cancel()
@@ -33,7 +34,9 @@ import Testing
         let recorder = store.recordTrace(keepingLast: nil)
         var states = [store.state]
         let observation = store.observeStates { states.append($0) }
-        for action in [RoutingAction.opened(URL(string: "app://items/3")!), .signedIn, .back, .back, .back, .detailTapped(9)] {
+        for action in [
+            RoutingAction.opened(URL(string: "app://items/3")!), .signedIn, .back, .back, .back, .detailTapped(9),
+        ] {
             store.send(action)
         }
         observation.cancel()
@@ -53,7 +56,8 @@ import Testing
         #expect(
             replay.divergence
                 == TraceReplay.Divergence(
-                    index: 1, action: .detailTapped(1), recorded: .accepted, replayed: .rejected(.refusedByGuard("signed in"))))
+                    index: 1, action: .detailTapped(1), recorded: .accepted,
+                    replayed: .rejected(.refusedByGuard("signed in"))))
         #expect(replay.states.count == 3)
     }
 }

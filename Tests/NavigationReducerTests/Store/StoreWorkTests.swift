@@ -61,12 +61,12 @@ final class WorkProbe: Sendable {
         #expect(store.runningWorkCount == 0)
     }
 
-    @Test func workTiedToAScreenIsCancelledWhenTheScreenLeaves() async {
+    @Test func workTiedToAScreenIsCancelledWhenTheScreenLeaves() async throws {
         let probe = WorkProbe()
         let store = makeStore(probe)
         store.send(.detailTapped(1))
         store.send(.back)
-        #expect(store.runningWorkCount == 0)
+        try #require(store.runningWorkCount == 0)
         #expect(await probe.nextEnd() == true)
         #expect(store.state.loadedDetail == nil)
     }
@@ -113,7 +113,7 @@ final class WorkProbe: Sendable {
         observation.cancel()
     }
 
-    @Test func workTiedToAFlowSurvivesStepsInsideItAndIsCancelledWhenItIsDismissed() async {
+    @Test func workTiedToAFlowSurvivesStepsInsideItAndIsCancelledWhenItIsDismissed() async throws {
         let probe = WorkProbe()
         let store = Store(initialState: SampleState(), reducer: loadingEditorReducer) { effect in
             guard case .loadDetail(let id) = effect else { return .none }
@@ -127,7 +127,7 @@ final class WorkProbe: Sendable {
         store.send(.back)
         #expect(store.runningWorkCount == 1)
         store.send(.editorClosed)
-        #expect(store.runningWorkCount == 0)
+        try #require(store.runningWorkCount == 0)
         #expect(await probe.nextEnd() == true)
     }
 
@@ -141,7 +141,8 @@ final class WorkProbe: Sendable {
         #expect(store.runningWorkCount == 0)
         #expect(diagnostics == [.workNotStarted(.track("detail")), .workNotStarted(.loadDetail(1))])
         #expect(
-            diagnostics.first?.description == #"work for track("detail") not started: its screen or flow is already gone"#)
+            diagnostics.first?.description
+                == #"work for track("detail") not started: its screen or flow is already gone"#)
         observation.cancel()
     }
 

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Instruction counts per action, stable on a noisy machine.
+
+Runs each variant of nav-cycle and nested-cycle-1000 under `valgrind --tool=callgrind` at
+two workload sizes (NAV_CYCLES=1000 and 3000), and divides the difference by the extra
+actions, so start-up and the warm-up cancel out. Prints instructions, retains + releases
+and mallocs per action, with the ratio to the raw baseline. Every output file goes to a
+temporary folder that is removed.
+
+  swift build -c release --product navigation-benchmarks
+  python3 Benchmarks/callgrind.py            # a table
+  python3 Benchmarks/callgrind.py --json     # one JSON object per line
+"""
+import json, os, re, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.join(ROOT, ".build/release/navigation-benchmarks")
+VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed", "store-send-read",
+            "store-send-tracked"]
+WORKLOADS = {"nav-cycle": VARIANTS, "nested-cycle-1000": VARIANTS[:4]}
+SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions
+COUNTS = {
+    "retains": re.compile(r"^(swift_retain|swift_release|swift_bridgeObjectRetain|swift_bridgeObjectRelease)$"),
+    "mallocs": re.compile(r"^malloc$"),
+}
+
+
+def profile(name, cycles, folder):
+    out = os.path.join(folder, f"{name.replace('/', '_')}-{cycles}.out")
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", BINARY, "--only", name, "--repetitions", "5"],
+        env={**os.environ, "NAV_CYCLES": str(cycles)}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    totals = {"instructions": 0, **{key: 0 for key in COUNTS}}
+    names, target = {}, None
+    with open(out, errors="replace") as file:
+        for line in file:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                totals["instructions"] = int(line.split()[1])
+            match = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?", line)
+            if match:
+                if match.group(3):
+                    names[match.group(2)] = match.group(3).strip()
+                target = names.get(match.group(2), "") if match.group(1) == "cfn" else None
+                continue
+            if line.startswith("calls=") and target is not None:
+                for key, pattern in COUNTS.items():
+                    if pattern.search(target):
+                        totals[key] += int(line.split()[0][6:])
+                target = None
+    return totals
+
+
+def main():
+    if not os.path.exists(BINARY):
+        sys.exit("build first: swift build -c release --product navigation-benchmarks")
+    as_json = "--json" in sys.argv
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for workload, variants in WORKLOADS.items():
+            raw = None
+            for variant in variants:
+                name = f"{workload}/{variant}"
+                small, large = profile(name, SMALL, folder), profile(name, LARGE, folder)
+                actions = (LARGE - SMALL) * 8 * RUNS
+                row = {"workload": workload, "variant": variant}
+                for key in small:
+                    row[key] = (large[key] - small[key]) / actions
+                if variant == "raw":
+                    raw = row["instructions"]
+                row["ratio_to_raw"] = row["instructions"] / raw if raw else None
+                rows.append(row)
+                if as_json:
+                    print(json.dumps({k: (round(v, 3) if isinstance(v, float) else v) for k, v in row.items()}), flush=True)
+                else:
+                    print(f"{workload:18} {variant:20} {row['instructions']:9.1f} instr  {row['ratio_to_raw']:6.2f}×  "
+                          f"{row['retains']:5.2f} retain+release  {row['mallocs']:5.2f} malloc  per action", flush=True)
+
+
+if __name__ == "__main__":
+    main()
