@@ -47,7 +47,7 @@ public struct TestStoreFailure: Error, CustomStringConvertible, Sendable {
 }
 
 /// Where a failing step is written in the test, passed down from each assertion's defaults.
-public struct TestLocation: Sendable {
+struct TestLocation: Sendable {
     let fileID: String
     let filePath: StaticString
     let line: UInt
