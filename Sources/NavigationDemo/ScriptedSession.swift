@@ -12,44 +12,23 @@ func runScriptedSession() {
         .infoCreated(Info(title: "Typed throws")), .back, .logoutTapped, .alert(.logoutCancelled), .logoutTapped,
         .alert(.logoutConfirmed), .loginTapped,
     ]
-    var effectLines: [String] = []
-    let store = Store(initialState: InfosState(), reducer: InfosReducer()) { effect in
-        switch effect {
-        case .persistSession(let session):
-            effectLines.append(
-                "persist session: logged in \(session.isLoggedIn), seen before \(session.hasLoggedInBefore)")
-        case .trackScreen(let name):
-            effectLines.append("track screen \"\(name)\"")
-        }
-        return .none
-    }
-    let host = RecordingHost<InfosScreen, InfosAlertAction>()
-    let rendering = store.drive(host)
-    var diagnostics: [String] = []
-    let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
-    defer {
-        rendering.cancel()
-        diagnosticObservation.cancel()
-    }
-
-    print("InfosApp on a Store, driving a recording host\n")
-    for action in script {
-        effectLines = []
-        diagnostics = []
-        host.clear()
-        store.send(action)
-        print("▶ \(ValueDump.line(of: action).dropFirst())")
-        let navigation = store.state.navigation
-        print("  stack:   \(navigation.topStack.map(\.trackingName).joined(separator: " › "))")
-        if let alert = navigation.alert {
-            print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]")
-        }
-        print("  session: \(store.state.session.isLoggedIn ? "logged in" : "logged out")")
-        for line in diagnostics { print("  ✗ \(line)") }
-        for line in effectLines { print("  effect:  \(line)") }
-        for command in host.commands { print("  host:    \(describe(command))") }
-        print("")
-    }
+    play(
+        "InfosApp", script: script, initialState: InfosState(), reducer: InfosReducer(),
+        effect: { effect in
+            switch effect {
+            case .persistSession(let session):
+                "persist session: logged in \(session.isLoggedIn), seen before \(session.hasLoggedInBefore)"
+            case .trackScreen(let name):
+                "track screen \"\(name)\""
+            }
+        },
+        state: { state in
+            [
+                "stack:   \(state.navigation.topStack.map(\.trackingName).joined(separator: " › "))",
+                "session: \(state.session.isLoggedIn ? "logged in" : "logged out")",
+            ]
+        },
+        command: describe)
 }
 
 func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> String {

@@ -16,40 +16,15 @@ func runShowcaseSession() {
         .assetTapped("eth"), .goBackTapped(to: .main(.assets, inception: 1)), .dismissAllTapped, .restoreTapped("sol"),
         .deleteTapped, .alert(.deleteConfirmed("sol")), .addAsset(.confirmTapped),
     ]
-    var effectLines: [String] = []
-    let store = Store(initialState: ShowcaseState(), reducer: ShowcaseReducer()) { effect in
-        effectLines.append(describe(effect))
-        return .none
-    }
-    let host = RecordingHost<ShowcaseScreen, ShowcaseAlertAction>()
-    let rendering = store.drive(host)
-    var diagnostics: [String] = []
-    let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
-    defer {
-        rendering.cancel()
-        diagnosticObservation.cancel()
-    }
-
-    print("ShowcaseApp on a Store, driving a recording host\n")
-    for action in script {
-        effectLines = []
-        diagnostics = []
-        host.clear()
-        store.send(action)
-        print("▶ \(ValueDump.line(of: action).dropFirst())")
-        for (level, stack) in store.state.navigation.stacks.enumerated() {
-            let style = level == 0 ? "root" : "\(store.state.navigation.presentedFlows[level - 1].style)"
-            print("  level \(level) (\(style)): \(stack.map(describe).joined(separator: " › "))")
-        }
-        if let alert = store.state.navigation.alert {
-            print("  alert:   \(alert.title) [\(alert.buttons.map(\.label).joined(separator: ", "))]")
-        }
-        print("  assets:  \(store.state.assets.map(\.name).joined(separator: ", "))")
-        for line in diagnostics { print("  ✗ \(line)") }
-        for line in effectLines { print("  effect:  \(line)") }
-        for command in host.commands { print("  host:    \(describe(command))") }
-        print("")
-    }
+    play(
+        "ShowcaseApp", script: script, initialState: ShowcaseState(), reducer: ShowcaseReducer(), effect: describe,
+        state: { state in
+            state.navigation.stacks.enumerated().map { level, stack in
+                let style = level == 0 ? "root" : "\(state.navigation.presentedFlows[level - 1].style)"
+                return "level \(level) (\(style)): \(stack.map(describe).joined(separator: " › "))"
+            } + ["assets:  \(state.assets.map(\.name).joined(separator: ", "))"]
+        },
+        command: describe)
 }
 
 /// `assetDetails(btc)#1`: the screen's kind, its asset, and which main-flow copy it is in.
