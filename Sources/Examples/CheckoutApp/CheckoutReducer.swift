@@ -129,7 +129,7 @@ public struct CheckoutReducer: Reducer {
             return []
 
         default:
-            throw .refused("\(String(describing: action).prefix { $0 != "(" }) is not possible on \(top.caseName)")
+            throw .refused("\(action.name) is not possible on \(top.caseName)")
         }
     }
 

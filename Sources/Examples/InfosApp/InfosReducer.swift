@@ -96,7 +96,7 @@ struct InfosRules: Reducer {
             return []
 
         default:
-            throw .refused("\(String(describing: action).prefix { $0 != "(" }) is not possible on \(top.trackingName)")
+            throw .refused("\(action.name) is not possible on \(top.trackingName)")
         }
     }
 }

@@ -159,3 +159,13 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     /// The rule every fuzzer checks: a rejected action leaves the state exactly as it was.
     public static var rejectLeavesState: String { "a rejected action leaves the state as it was" }
 }
+
+extension Fuzzer {
+    /// A fuzzer with an explorer's reducer, initial state, possible actions and state rules:
+    /// the rules an example states once, checked on random walks as well as on the reachable
+    /// space. (Transition rules stay the explorer's.)
+    public init<Key>(_ explorer: Explorer<R, Key>) {
+        self.init(reducer: explorer.reducer, initialState: explorer.initialState, actions: explorer.actions)
+        invariants = explorer.stateInvariants.map { Invariant(name: $0.name, holds: $0.holds) }
+    }
+}

@@ -1,0 +1,14 @@
+import CheckoutApp
+import ExampleExplorations
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@Suite struct CheckoutFuzzTests {
+    /// The exploration's rules, checked on seeded random walks too: bounded, a second or so.
+    @Test func randomWalksKeepEveryRuleOfTheExploration() {
+        let report = Fuzzer(CheckoutExploration.explorer).run(seed: 2_026, steps: 20_000)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.acceptedCount > 0)
+    }
+}
