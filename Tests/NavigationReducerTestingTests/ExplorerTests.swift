@@ -66,8 +66,8 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
 
     @Test func rejectedActionsAreCountedByReason() {
         let report = explorer.run()
-        #expect((report.rejections["cannot pop: the stack is at its root"] ?? 0) > 0)
-        #expect((report.rejections["no alert is shown"] ?? 0) > 0)
+        #expect((report.rejections[.popAtRoot] ?? 0) > 0)
+        #expect((report.rejections[.noAlertShown] ?? 0) > 0)
     }
 
     @Test func aStateLimitCutsTheSearchAndSaysSo() {

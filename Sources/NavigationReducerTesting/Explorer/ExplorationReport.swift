@@ -18,7 +18,8 @@ where R.State: NavigableState, R.Action: Sendable {
 
     @usableFromInline
     init(
-        explorer: Explorer<R, Key>, graph: ExplorationGraph<State>, transitionCount: Int, rejections: [String: Int],
+        explorer: Explorer<R, Key>, graph: ExplorationGraph<State>, transitionCount: Int,
+        rejections: [NavigationRejection: Int],
         violations: [Explorer<R, Key>.Violation], deadEndIndices: [Int32], truncation: Truncation?
     ) {
         self.explorer = explorer
@@ -31,8 +32,8 @@ where R.State: NavigableState, R.Action: Sendable {
     }
     /// Accepted transitions tried, including those back to known states.
     public let transitionCount: Int
-    /// Rejected actions counted by reason.
-    public let rejections: [String: Int]
+    /// Rejected actions counted by their reason, as values.
+    public let rejections: [NavigationRejection: Int]
     /// Broken rules, by name; each with a shortest path.
     public let violations: [Explorer<R, Key>.Violation]
     let deadEndIndices: [Int32]
@@ -130,7 +131,8 @@ where R.State: NavigableState, R.Action: Sendable {
         if rejections.isEmpty {
             lines.append("rejected actions: none")
         } else {
-            let sorted = rejections.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            let sorted = rejections.map { (key: $0.key.description, value: $0.value) }
+                .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             lines.append(
                 "rejected actions: \(sorted.reduce(0) { $0 + $1.value }) for \(sorted.count) reasons, most frequent first:"
             )

@@ -71,7 +71,7 @@ extension Explorer {
 
         return ExplorationReport(
             explorer: self, graph: graph, transitionCount: transitions,
-            rejections: Dictionary(rejections.map { ($0.key.description, $0.value) }, uniquingKeysWith: +),
+            rejections: rejections,
             violations: violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: deadEnds, truncation: truncation
         )
     }
