@@ -116,5 +116,6 @@ let badInputReducer = Reduce<BadInputState, BadInput, Never> { state, input in
         }
         store?.send("a")
         #expect(store?.state.log == ["a", "from factory"])
+        store = nil  // the factory holds the variable that holds the store: let both go
     }
 }
