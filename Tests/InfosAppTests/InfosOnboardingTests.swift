@@ -21,18 +21,6 @@ import Testing
         store.finish()
     }
 
-    @Test func validatingOnboardingMarksItAsDoneAndPersistsTheSession() throws {
-        let store = try onOnboardingAfterFirstLogin()
-        store.send(.onboardingValidated) {
-            $0.session.hasLoggedInBefore = true
-            $0.navigation.setRoot(.infos, animated: false)
-        }
-        store.expectEffects([
-            .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
-        ])
-        store.finish()
-    }
-
     @Test func aUserWhoQuitsOnOnboardingSeesItAgainAtTheNextStart() throws {
         let firstRun = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustivity: .partial)
         firstRun.send(.appStarted)
