@@ -34,6 +34,18 @@ enum CatalogueAction: Hashable, Sendable {
 let deleteProduct = AlertState<CatalogueAlertAction>(
     title: "Delete?", .cancel("Keep", sending: .keep), .destructive("Delete", sending: .delete))
 
+enum CatalogueRefusal: RefusalReason {
+    case alertShown, editorOpen, notHere
+
+    var description: String {
+        switch self {
+        case .alertShown: "choose keep or delete"
+        case .editorOpen: "close the editor"
+        case .notHere: "not here"
+        }
+    }
+}
+
 struct CatalogueReducer: Reducer {
     let categories: Int
     let products: Int
@@ -44,11 +56,11 @@ struct CatalogueReducer: Reducer {
             try state.navigation.chooseAlertButton(sending: choice)
             if choice == .delete { try state.navigation.pop() }
         case (_, _) where state.navigation.alert != nil:
-            throw .refused("choose keep or delete")
+            throw .refused(CatalogueRefusal.alertShown)
         case (.closeEditor, _):
             try state.navigation.dismiss()
         case (_, _) where state.navigation.isPresenting:
-            throw .refused("close the editor")
+            throw .refused(CatalogueRefusal.editorOpen)
         case (.openCatalogue, .home):
             state.navigation.push(.category(0))
         case (.nextCategory, .category(let category)):
@@ -66,7 +78,7 @@ struct CatalogueReducer: Reducer {
         case (.back, _):
             try state.navigation.pop()
         default:
-            throw .refused("not here")
+            throw .refused(CatalogueRefusal.notHere)
         }
         return []
     }

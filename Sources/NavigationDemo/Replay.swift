@@ -15,7 +15,9 @@ func replay(traceAt path: String) -> Bool {
     }
     let trace: Trace<InfosAction>
     do {
-        trace = try JSONDecoder().decode(Trace<InfosAction>.self, from: data)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.refusalReasons] = [InfosRefusal.self]
+        trace = try decoder.decode(Trace<InfosAction>.self, from: data)
     } catch {
         print("\(path) is not an InfosApp trace: \(error)")
         return false

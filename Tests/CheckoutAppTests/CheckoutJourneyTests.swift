@@ -109,7 +109,7 @@ import Testing
         store.receive(.cardDeclined, from: .validateCard(number: "4000000000000002"))
         #expect(store.state.navigation.alert == CheckoutReducer.cardDeclined)
         store.send(
-            .placeOrderTapped, expectingRejection: .refused(#""Card declined" is shown: choose one of its buttons"#))
+            .placeOrderTapped, expectingRejection: .refused(CheckoutRefusal.alertShown(CheckoutReducer.cardDeclined)))
         store.send(.alert(.declinedAcknowledged))
         #expect(
             store.journey.sightings == [

@@ -45,7 +45,7 @@ import Testing
         var state = CheckoutState(cart: cart)
         try state.navigation.setStack([.cart(cart), .orderSummary(withShipping)])
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
-        store.send(.placeOrderTapped, expectingRejection: .refused("an order needs a payment method"))
+        store.send(.placeOrderTapped, expectingRejection: .refused(CheckoutRefusal.noPaymentMethod))
     }
 
     @Test func aCardStepWithoutABillingAddressIsRejected() throws {
@@ -53,7 +53,8 @@ import Testing
             initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         for action in Self.cardPath.prefix(4) { store.send(action) }
         store.send(
-            .cardNumberEntered("4242424242424242"), expectingRejection: .refused("a card needs a billing address first")
+            .cardNumberEntered("4242424242424242"),
+            expectingRejection: .refused(CheckoutRefusal.cardNeedsBillingAddress)
         )
     }
 
@@ -62,25 +63,27 @@ import Testing
             initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         store.send(.checkoutTapped)
         store.send(.shippingAddressEntered(home))
-        store.send(.couponEntered("BOGUS"), expectingRejection: .refused(#"unknown coupon "BOGUS""#))
+        store.send(.couponEntered("BOGUS"), expectingRejection: .refused(CheckoutRefusal.unknownCoupon("BOGUS")))
     }
 
     @Test func aMalformedCardNumberIsRejected() throws {
         let store = TestStore(
             initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         for action in Self.cardPath.prefix(5) { store.send(action) }
-        store.send(.cardNumberEntered("4242"), expectingRejection: .refused("a card number has 16 digits"))
+        store.send(.cardNumberEntered("4242"), expectingRejection: .refused(CheckoutRefusal.cardNumberNotSixteenDigits))
     }
 
     @Test func checkingOutAnEmptyCartIsRejected() throws {
         let store = TestStore(initialState: CheckoutState(cart: .empty), reducer: CheckoutReducer())
-        store.send(.checkoutTapped, expectingRejection: .refused("the cart is empty"))
+        store.send(.checkoutTapped, expectingRejection: .refused(CartProblem.empty))
     }
 
     @Test func checkingOutACartWithANegativePriceIsRejectedNamingTheItem() throws {
         let store = TestStore(
             initialState: CheckoutState(cart: Cart(items: [book, refund])), reducer: CheckoutReducer())
-        store.send(.checkoutTapped, expectingRejection: .refused(#""Refund" has a negative price: -$5.05"#))
+        store.send(
+            .checkoutTapped,
+            expectingRejection: .refused(CartProblem.negativePrice(item: "Refund", price: Money(cents: -505))))
         store.finish()
     }
 
@@ -90,7 +93,7 @@ import Testing
         let store = TestStore(initialState: CheckoutState(cart: Cart(items: [book, pens])), reducer: CheckoutReducer())
         store.send(
             .checkoutTapped,
-            expectingRejection: .refused(#""Pen" has a quantity of \#(quantity): it must be at least 1"#))
+            expectingRejection: .refused(CartProblem.nonPositiveQuantity(item: "Pen", quantity: quantity)))
         store.finish()
     }
 
@@ -100,7 +103,7 @@ import Testing
             .cart(cart), .orderSummary(Order(cart: cart, shipping: home, payment: .applePay)),
         ])
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
-        store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused("no order is being placed"))
+        store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused(CheckoutRefusal.noOrderBeingPlaced))
         store.finish()
     }
 
@@ -111,7 +114,7 @@ import Testing
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
         store.send(.placeOrderTapped) { $0.pendingOrder = paid }
         store.expectEffects([.placeOrder(paid)])
-        let waiting = NavigationRejection.refused("the order is being placed: wait for the shop's answer")
+        let waiting = NavigationRejection.refused(CheckoutRefusal.orderBeingPlaced)
         store.send(.placeOrderTapped, expectingRejection: waiting)
         store.send(.back, expectingRejection: waiting)
         store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(paid)) {
@@ -120,14 +123,16 @@ import Testing
             $0.placedOrders = ["A-1"]
         }
         store.expectEffects([.trackScreen("cart")])
-        store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused("no order is being placed"))
+        store.send(.orderPlaced(id: "A-1"), expectingRejection: .refused(CheckoutRefusal.noOrderBeingPlaced))
         store.finish()
     }
 
     @Test func addingAnInvalidOrRepeatedItemToTheCartIsRejected() throws {
         let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer())
-        store.send(.itemAdded(refund), expectingRejection: .refused(#""Refund" has a negative price: -$5.05"#))
-        store.send(.itemAdded(mug), expectingRejection: .refused(#""Mug" is already in the cart"#))
+        store.send(
+            .itemAdded(refund),
+            expectingRejection: .refused(CartProblem.negativePrice(item: "Refund", price: Money(cents: -505))))
+        store.send(.itemAdded(mug), expectingRejection: .refused(CartProblem.listedTwice(item: "Mug")))
         store.finish()
     }
 
@@ -136,7 +141,10 @@ import Testing
             initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
         store.send(.checkoutTapped)
         let sticker = CartItem("Sticker", price: Money(cents: 305))
-        store.send(.itemAdded(sticker), expectingRejection: .refused("itemAdded is not possible on shippingAddress"))
+        store.send(
+            .itemAdded(sticker),
+            expectingRejection: .refused(
+                CheckoutRefusal.notPossible(.itemAdded(sticker), on: .shippingAddress(Order(cart: cart)))))
     }
 
     @Test func theShopsCouponsAreTheseTwo() {
@@ -149,7 +157,9 @@ import Testing
 
     @Test func anActionForAnotherScreenIsRejectedNamingTheScreen() throws {
         let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer())
-        store.send(.applePayAuthorized, expectingRejection: .refused("applePayAuthorized is not possible on cart"))
+        store.send(
+            .applePayAuthorized,
+            expectingRejection: .refused(CheckoutRefusal.notPossible(.applePayAuthorized, on: .cart(cart))))
     }
 
     @Test func theCouponHelpCoversTheCouponScreenUntilClosed() throws {
@@ -158,7 +168,7 @@ import Testing
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
         store.send(.couponHelpTapped) { try $0.navigation.present(.couponHelp) }
         store.expectEffects([.trackScreen("couponHelp")])
-        store.send(.couponSkipped, expectingRejection: .refused("the coupon help is open: close it first"))
+        store.send(.couponSkipped, expectingRejection: .refused(CheckoutRefusal.couponHelpOpen))
         store.send(.couponHelpClosed) { try $0.navigation.dismiss() }
         store.send(.couponSkipped) { $0.navigation.push(.paymentMethod(withShipping)) }
         store.expectEffects([.trackScreen("paymentMethod")])

@@ -125,9 +125,12 @@ import Testing
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/NavigationDemo/Traces/infos-session.json").path
         try GoldenFile.check(text, against: path)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.refusalReasons] = [InfosRefusal.self]
+        #expect(try decoder.decode(Trace<InfosAction>.self, from: Data(text.utf8)) == recorder.trace)
         let replay = recorder.trace.replay(from: InfosState(), reducer: InfosReducer())
         #expect(replay.divergence == nil)
         #expect(replay.states.last == store.state)
-        #expect(recorder.trace.entries.contains { if case .rejected = $0.outcome { true } else { false } })
+        #expect(recorder.trace.entries.contains { $0.outcome == .rejected(.refused(InfosRefusal.logoutSheetShown)) })
     }
 }

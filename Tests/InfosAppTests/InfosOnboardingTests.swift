@@ -9,7 +9,7 @@ import Testing
     @Test func backOnOnboardingIsRejectedSoASignedInUserNeverSeesTheLoginScreenAgain() throws {
         let store = try onOnboardingAfterFirstLogin()
         #expect(store.state.navigation.topScreen.navigationBar.showsBackButton == false)
-        store.send(.back, expectingRejection: .refused("onboarding shows no back button"))
+        store.send(.back, expectingRejection: .refused(InfosRefusal.noBackButton(on: .onboarding)))
         #expect(store.state.session.isLoggedIn)
         #expect(store.state.navigation.topScreen == .onboarding)
         store.finish()

@@ -39,19 +39,19 @@ import Testing
 
     @Test func backOnTheInfosRootIsRejectedBecauseItsBarShowsNoBackButton() throws {
         let store = try onInfos()
-        store.send(.back, expectingRejection: .refused("infos shows no back button"))
+        store.send(.back, expectingRejection: .refused(InfosRefusal.noBackButton(on: .infos)))
     }
 
     @Test func creatingAnInfoAnywhereButTheNewInfoScreenIsRejected() throws {
         let store = try onDetails()
-        store.send(.infoCreated(newInfo), expectingRejection: .refused("an info is created from the new info screen"))
+        store.send(.infoCreated(newInfo), expectingRejection: .refused(InfosRefusal.infoCreatedAwayFromNewInfo))
     }
 
     @Test func screensUnderTheLogoutSheetIgnoreTaps() throws {
         let store = try onLogoutSheet()
         store.send(
             .infoSelected(swiftInfo),
-            expectingRejection: .refused("the logout sheet is shown: choose one of its buttons"))
+            expectingRejection: .refused(InfosRefusal.logoutSheetShown))
     }
 
     @Test func anInfosStateRoundTripsThroughJSON() throws {

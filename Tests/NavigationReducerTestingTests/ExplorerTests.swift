@@ -86,7 +86,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     @Test func deadEndsAndStatesWithNoWayBackAreFound() throws {
         let trap = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
             if case .note = state.navigation.topScreen, action == .back || action == .alert(.delete) {
-                throw NavigationRejection.refused("no way back")
+                throw NavigationRejection.refused(NotesRefusal.noWayBack)
             }
             return try notesReducer.reduce(into: &state, action: action)
         }
@@ -132,7 +132,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
 
     @Test func theShortestPathIsRightWithMoreThan65536ActionsInAState() throws {
         let onlyTheLast = Reduce<NotesState, Int, Never> { state, action in
-            guard action == 70_000 else { throw NavigationRejection.refused("not this one") }
+            guard action == 70_000 else { throw NavigationRejection.refused(NotesRefusal.notThisOne) }
             state.saved.insert("found")
             return []
         }

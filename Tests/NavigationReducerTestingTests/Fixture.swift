@@ -47,20 +47,22 @@ let deleteConfirmation = AlertState<NoteAlertAction>(
 
 let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
     if state.navigation.alert != nil, !(action == .alert(.keep) || action == .alert(.delete)) {
-        throw NavigationRejection.refused("choose keep or delete first")
+        throw NavigationRejection.refused(NotesRefusal.alertShown)
     }
     if state.navigation.isPresenting, action != .editorClosed, case .saved = action {
     } else if state.navigation.isPresenting, action != .editorClosed {
-        throw NavigationRejection.refused("close the editor first")
+        throw NavigationRejection.refused(NotesRefusal.editorOpen)
     }
     switch action {
     case .noteTapped(let note):
-        guard state.navigation.topScreen == .list else { throw NavigationRejection.refused("notes open from the list") }
+        guard state.navigation.topScreen == .list else {
+            throw NavigationRejection.refused(NotesRefusal.notesOpenFromList)
+        }
         state.navigation.push(.note(note))
         return [.track("note"), .save(note)]
     case .editTapped:
         guard case .note(let note) = state.navigation.topScreen else {
-            throw NavigationRejection.refused("no note to edit")
+            throw NavigationRejection.refused(NotesRefusal.noNoteToEdit)
         }
         try state.navigation.present(.editor(note), style: .fullScreen)
         return []
@@ -69,7 +71,7 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
         return []
     case .deleteTapped:
         guard case .note = state.navigation.topScreen else {
-            throw NavigationRejection.refused("notes are deleted from their screen")
+            throw NavigationRejection.refused(NotesRefusal.deletedFromNoteScreen)
         }
         try state.navigation.showAlert(deleteConfirmation)
         return []

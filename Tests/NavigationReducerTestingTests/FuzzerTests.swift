@@ -61,7 +61,7 @@ let everyNotesAction: [NotesAction] = [
         let careless = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
             if action == .deleteTapped, state.navigation.topScreen == .list {
                 state.saved.insert("half-done")
-                throw NavigationRejection.refused("nothing to delete")
+                throw NavigationRejection.refused(NotesRefusal.nothingToDelete)
             }
             return try notesReducer.reduce(into: &state, action: action)
         }

@@ -159,10 +159,10 @@ import Testing
     @Test func aReducerThatMutatesBeforeRejectingIsCaught() throws {
         let sloppy = Reduce<NotesState, NotesAction, NotesEffect> { state, _ in
             state.notes = []
-            throw NavigationRejection.refused("too late")
+            throw NavigationRejection.refused(NotesRefusal.tooLate)
         }
         let store = TestStore(initialState: NotesState(), reducer: sloppy, onFailure: log.record)
-        let error = try #require(failure { store.send(.back, expectingRejection: .refused("too late")) })
+        let error = try #require(failure { store.send(.back, expectingRejection: .refused(NotesRefusal.tooLate)) })
         #expect(
             error.message == """
                 send(back): the action was rejected (too late) but the state changed: a reducer must reject before it mutates. (- before, + after)

@@ -30,7 +30,7 @@ let groceries = Note(title: "Groceries")
     @Test func aRejectedActionIsAssertedWithItsReason() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer)
         store.send(.back, expectingRejection: .popAtRoot)
-        store.send(.editTapped, expectingRejection: .refused("no note to edit"))
+        store.send(.editTapped, expectingRejection: .refused(NotesRefusal.noNoteToEdit))
         store.send(.alert(.delete), expectingRejection: .noAlertShown)
         #expect(store.state == NotesState())
         #expect(

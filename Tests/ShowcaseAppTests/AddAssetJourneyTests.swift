@@ -58,7 +58,7 @@ import Testing
         store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
         store.send(
             .addAsset(.assetPicked(.polkadot)),
-            expectingRejection: .refused("Polkadot is not among the results for \"car\""))
+            expectingRejection: .refused(AddAssetRefusal.notAmongResults(.polkadot, query: "car")))
         store.finish()
     }
 }

@@ -74,7 +74,7 @@ import Testing
         let store = try onBitcoinDetails()
         store.send(.detailsLoadFailed("btc")) { try $0.navigation.showAlert(.loadError(of: .bitcoin)) }
         store.send(
-            .backTapped, expectingRejection: .refused("\"Couldn't load Bitcoin\" is shown: choose one of its buttons"))
+            .backTapped, expectingRejection: .refused(ShowcaseRefusal.alertShown(.loadError(of: .bitcoin))))
         store.send(.alert(.deleteCancelled), expectingRejection: .alertButtonNotFound)
         store.finish()
     }
@@ -82,7 +82,8 @@ import Testing
     @Test func aLoadFailureForAScreenNoLongerShownIsRefused() throws {
         let store = try onBitcoinEdit()
         store.send(
-            .detailsLoadFailed("btc"), expectingRejection: .refused("detailsLoadFailed is not possible on editAsset"))
+            .detailsLoadFailed("btc"),
+            expectingRejection: .refused(ShowcaseRefusal.notPossible(.detailsLoadFailed("btc"), on: bitcoinEdit)))
         store.finish()
     }
 }

@@ -102,13 +102,15 @@ import Testing
             store.expectEffects([.trackScreen("assets")])
         }
         #expect(store.state.navigation.stacks == [ScreenStack(root: assetsList)])
-        store.send(.inceptionClosed, expectingRejection: .refused("inceptionClosed is not possible on assets"))
+        store.send(
+            .inceptionClosed,
+            expectingRejection: .refused(ShowcaseRefusal.notPossible(.inceptionClosed, on: assetsList)))
         store.finish()
     }
 
     @Test func inceptionStopsAtTheAppsLimit() throws {
         let store = try threeInceptionsDeep()
-        store.send(.inceptionTapped(.sheet), expectingRejection: .refused("inception goes 3 levels deep at most"))
+        store.send(.inceptionTapped(.sheet), expectingRejection: .refused(ShowcaseRefusal.inceptionLimit(3)))
         store.finish()
     }
 }

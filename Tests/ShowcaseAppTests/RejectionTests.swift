@@ -43,14 +43,16 @@ import Testing
         store.send(.addAsset(.catalogueLoaded([.bitcoin]))) { $0.addAsset?.catalogue = [.bitcoin] }
         store.send(.addAsset(.assetPicked(.bitcoin))) { $0.navigation.push(.addAsset(.confirm(.bitcoin))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
-        store.send(.addAsset(.confirmTapped), expectingRejection: .refused("Bitcoin is already in your assets"))
+        store.send(.addAsset(.confirmTapped), expectingRejection: .refused(ShowcaseRefusal.alreadyOwned(.bitcoin)))
         store.finish()
     }
 
     @Test func confirmingOnTheSearchStepIsRefused() throws {
         let store = try inAddAssetSearch()
         store.send(
-            .addAsset(.confirmTapped), expectingRejection: .refused("confirmTapped is not possible on addAsset.search"))
+            .addAsset(.confirmTapped),
+            expectingRejection: .refused(ShowcaseRefusal.notPossible(.addAsset(.confirmTapped), on: .addAsset(.search)))
+        )
         store.finish()
     }
 
@@ -69,7 +71,9 @@ import Testing
 
     @Test func addingAnAssetIsOnlyOfferedOnAList() throws {
         let store = try onBitcoinDetails()
-        store.send(.addAssetTapped, expectingRejection: .refused("addAssetTapped is not possible on assetDetails"))
+        store.send(
+            .addAssetTapped,
+            expectingRejection: .refused(ShowcaseRefusal.notPossible(.addAssetTapped, on: bitcoinDetails)))
         store.finish()
     }
 }

@@ -116,14 +116,16 @@ import Testing
             $0.session = .signedOut
         }
         store.expectEffects([.trackScreen("assets")])
-        store.send(.signOutTapped, expectingRejection: .refused("already signed out"))
+        store.send(.signOutTapped, expectingRejection: .refused(ShowcaseRefusal.alreadySignedOut))
         store.finish()
     }
 
     @Test func signInIsOfferedOnlyWhileSignedOut() {
         let store = onAssets()
-        store.send(.signInTapped, expectingRejection: .refused("already signed in"))
-        store.send(.signInConfirmed, expectingRejection: .refused("signInConfirmed is not possible on assets"))
+        store.send(.signInTapped, expectingRejection: .refused(ShowcaseRefusal.alreadySignedIn))
+        store.send(
+            .signInConfirmed,
+            expectingRejection: .refused(ShowcaseRefusal.notPossible(.signInConfirmed, on: .main(.assets))))
         store.finish()
     }
 

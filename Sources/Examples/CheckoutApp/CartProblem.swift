@@ -1,3 +1,5 @@
+import NavigationReducer
+
 /// Why a cart cannot be checked out, or an item cannot be added to it.
 ///
 /// The ``description`` is the text the ``CheckoutReducer`` rejects with:
@@ -8,7 +10,7 @@
 /// | ``negativePrice(item:price:)`` | `"Refund" has a negative price: -$5.05` |
 /// | ``nonPositiveQuantity(item:quantity:)`` | `"Pen" has a quantity of 0: it must be at least 1` |
 /// | ``listedTwice(item:)`` | `"Mug" is already in the cart` |
-public enum CartProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CartProblem: RefusalReason {
     case empty
     /// An item priced under $0.00 (a free item, at $0.00, is fine).
     case negativePrice(item: String, price: Money)

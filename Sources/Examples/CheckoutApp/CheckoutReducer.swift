@@ -8,7 +8,7 @@ import NavigationReducer
 /// Each screen carries the order as far as the user got, so going back restores exactly
 /// what that screen showed.
 ///
-/// Rules, with the reasons they reject with (``NavigationRejection/refused(_:)``):
+/// Rules, with the reasons they reject with (a ``CartProblem`` or a ``CheckoutRefusal``):
 /// - Checking out needs a valid cart (``Cart/problem``): `the cart is empty`,
 ///   `"Refund" has a negative price: -$5.05`, `"Pen" has a quantity of 0: it must be at
 ///   least 1`, `"Mug" is already in the cart`; adding an item checks it the same way
@@ -32,27 +32,27 @@ public struct CheckoutReducer: Reducer {
         -> [CheckoutEffect]
     {
         if let alert = state.navigation.alert, !action.isAlertChoice {
-            throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
+            throw .refused(CheckoutRefusal.alertShown(alert))
         }
         if state.navigation.isPresenting {
-            guard action == .couponHelpClosed else { throw .refused("the coupon help is open: close it first") }
+            guard action == .couponHelpClosed else { throw .refused(CheckoutRefusal.couponHelpOpen) }
             try state.navigation.dismiss()
             return []
         }
         if state.pendingOrder != nil, !action.isOrderConfirmation {
-            throw .refused("the order is being placed: wait for the shop's answer")
+            throw .refused(CheckoutRefusal.orderBeingPlaced)
         }
         let top = state.navigation.topScreen
-        guard var order = top.order else { throw .refused("\(top.caseName) shows no order") }
+        guard var order = top.order else { throw .refused(CheckoutRefusal.noOrder(on: top)) }
         switch (action, top) {
         case (.itemAdded(let item), .cart(let cart)):
             let updated: Cart
-            do { updated = try cart.adding(item) } catch { throw .refused(error.description) }
+            do { updated = try cart.adding(item) } catch { throw .refused(error) }
             state.navigation.setRoot(.cart(updated), animated: false)
             return []
 
         case (.checkoutTapped, .cart(let cart)):
-            if let problem = cart.problem { throw .refused(problem.description) }
+            if let problem = cart.problem { throw .refused(problem) }
             return show(.shippingAddress(order), in: &state)
 
         case (.shippingAddressEntered(let address), .shippingAddress):
@@ -60,7 +60,7 @@ public struct CheckoutReducer: Reducer {
             return show(.coupon(order), in: &state)
 
         case (.couponEntered(let code), .coupon):
-            guard let coupon = Coupon.known[code] else { throw .refused("unknown coupon \"\(code)\"") }
+            guard let coupon = Coupon.known[code] else { throw .refused(CheckoutRefusal.unknownCoupon(code)) }
             order.coupon = coupon
             if coupon.makesOrderFree {
                 order.payment = .coveredByCoupon
@@ -88,11 +88,11 @@ public struct CheckoutReducer: Reducer {
             return show(.cardNumber(order, billing: address), in: &state)
 
         case (.cardNumberEntered, .billingAddress):
-            throw .refused("a card needs a billing address first")
+            throw .refused(CheckoutRefusal.cardNeedsBillingAddress)
 
         case (.cardNumberEntered(let number), .cardNumber):
             guard number.count == 16, number.allSatisfy(\.isNumber) else {
-                throw .refused("a card number has 16 digits")
+                throw .refused(CheckoutRefusal.cardNumberNotSixteenDigits)
             }
             return [.validateCard(number: number)]
 
@@ -113,12 +113,12 @@ public struct CheckoutReducer: Reducer {
             return show(.orderSummary(order), in: &state)
 
         case (.placeOrderTapped, .orderSummary):
-            guard order.payment != nil else { throw .refused("an order needs a payment method") }
+            guard order.payment != nil else { throw .refused(CheckoutRefusal.noPaymentMethod) }
             state.pendingOrder = order
             return [.placeOrder(order)]
 
         case (.orderPlaced(let id), _):
-            guard state.pendingOrder != nil else { throw .refused("no order is being placed") }
+            guard state.pendingOrder != nil else { throw .refused(CheckoutRefusal.noOrderBeingPlaced) }
             try state.navigation.setStack([.cart(.empty)])
             state.pendingOrder = nil
             state.placedOrders.append(id)
@@ -129,7 +129,7 @@ public struct CheckoutReducer: Reducer {
             return []
 
         default:
-            throw .refused("\(action.name) is not possible on \(top.caseName)")
+            throw .refused(CheckoutRefusal.notPossible(action, on: top))
         }
     }
 

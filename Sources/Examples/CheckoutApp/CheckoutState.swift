@@ -67,7 +67,7 @@ public struct CheckoutState: NavigableState, Hashable, Sendable, Codable {
 }
 
 /// What the user does, and what effects send back.
-public enum CheckoutAction: Hashable, Sendable {
+public enum CheckoutAction: Hashable, Sendable, Codable {
     /// An item added on the cart screen, such as after an order, to the then empty cart.
     case itemAdded(CartItem)
     case checkoutTapped

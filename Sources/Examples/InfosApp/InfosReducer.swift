@@ -11,8 +11,8 @@ import NavigationReducer
 /// Onboarding counts as done (``Session/hasLoggedInBefore``) only once validated: a user who
 /// quits on it sees it again at the next start. `back` follows the navigation bar: it is
 /// accepted only where ``InfosScreen/navigationBar`` shows a back button, and otherwise
-/// rejected with `"<screen> shows no back button"` (`"onboarding shows no back button"`), so a
-/// signed-in user never goes back to the login screen.
+/// rejected with ``InfosRefusal/noBackButton(on:)``, so a signed-in user never goes back
+/// to the login screen.
 ///
 /// Every state it reaches is checked against ``InfosGuards/all``: no infos screen shows
 /// while signed out, from a tap, a deep link or a restored session.
@@ -29,7 +29,7 @@ struct InfosRules: Reducer {
     func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
         let top = state.navigation.topScreen
         if state.navigation.alert != nil, !action.isAlertChoice {
-            throw .refused("the logout sheet is shown: choose one of its buttons")
+            throw .refused(InfosRefusal.logoutSheetShown)
         }
         switch (action, top) {
         case (.appStarted, .launch):
@@ -77,7 +77,7 @@ struct InfosRules: Reducer {
             return [.trackScreen("infos")]
 
         case (.infoCreated, _):
-            throw .refused("an info is created from the new info screen")
+            throw .refused(InfosRefusal.infoCreatedAwayFromNewInfo)
 
         case (.logoutTapped, .infos):
             try state.navigation.showAlert(.logout, animated: true)
@@ -91,12 +91,12 @@ struct InfosRules: Reducer {
             return [.persistSession(state.session), .trackScreen("login")]
 
         case (.back, _):
-            guard top.navigationBar.showsBackButton else { throw .refused("\(top.trackingName) shows no back button") }
+            guard top.navigationBar.showsBackButton else { throw .refused(InfosRefusal.noBackButton(on: top)) }
             try state.navigation.pop(animated: true)
             return []
 
         default:
-            throw .refused("\(action.name) is not possible on \(top.trackingName)")
+            throw .refused(InfosRefusal.notPossible(action, on: top))
         }
     }
 }

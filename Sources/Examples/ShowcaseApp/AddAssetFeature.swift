@@ -54,7 +54,7 @@ public struct AddAssetReducer: Reducer, Sendable {
             state.query = query
         case .assetPicked(let asset):
             guard state.results.contains(asset) else {
-                throw .refused("\(asset.name) is not among the results for \"\(state.query)\"")
+                throw .refused(AddAssetRefusal.notAmongResults(asset, query: state.query))
             }
         case .confirmTapped:
             break

@@ -8,9 +8,9 @@ extension ShowcaseReducer {
     func save(_ name: String, for id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection)
         -> [ShowcaseEffect]
     {
-        guard !name.isEmpty else { throw .refused("an asset needs a name") }
+        guard !name.isEmpty else { throw .refused(ShowcaseRefusal.assetNeedsName) }
         guard let index = state.assets.firstIndex(where: { $0.id == id }) else {
-            throw .refused("no asset \(id) in the list")
+            throw .refused(ShowcaseRefusal.noSuchAsset(id))
         }
         try state.navigation.pop()
         state.assets[index].name = name
@@ -27,7 +27,7 @@ extension ShowcaseReducer {
             return []
         }
         let firstShowing = state.navigation.stacks.lazy.joined().first { $0.ownedAssetID == id }
-        guard case .main(_, let inception)? = firstShowing else { throw .refused("no screen shows asset \(id)") }
+        guard case .main(_, let inception)? = firstShowing else { throw .refused(ShowcaseRefusal.noScreenShows(id)) }
         try state.navigation.chooseAlertButton(sending: choice)
         // The alert is gone and the list is under the screen found: this cannot be rejected.
         try state.navigation.navigateBack(to: .main(.assets, inception: inception))
@@ -39,7 +39,7 @@ extension ShowcaseReducer {
     /// Shows list › details › edit of `id` at once on the root flow, closing every popup, as
     /// a deep link or a saved session would; not animated, since the user did not walk there.
     func restore(_ id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
-        guard state.asset(id) != nil else { throw .refused("no asset \(id) in the list") }
+        guard state.asset(id) != nil else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
         try state.navigation.dismissAll(animated: false)
         try state.navigation.setStack([.main(.assets), .main(.details(id)), .main(.edit(id))], animated: false)
         return [.loadAssetDetails(id, inception: 0)]
@@ -56,12 +56,12 @@ extension ShowcaseReducer {
             state.navigation.push(.addAsset(.confirm(asset)))
             return []
         case (.confirmTapped, .addAsset(.confirm(let asset))):
-            guard state.asset(asset.id) == nil else { throw .refused("\(asset.name) is already in your assets") }
+            guard state.asset(asset.id) == nil else { throw .refused(ShowcaseRefusal.alreadyOwned(asset)) }
             try state.navigation.stopFlow(startingAt: .addAsset(.search))
             state.assets.append(asset)
             return [.save(asset)]
         case (.assetPicked, _), (.confirmTapped, _):
-            throw .refused("\(ShowcaseAction.addAsset(action).name) is not possible on \(shown.trackingName)")
+            throw .refused(ShowcaseRefusal.notPossible(.addAsset(action), on: shown))
         }
     }
 
@@ -83,7 +83,7 @@ extension ShowcaseReducer {
         _ inception: Int, _ placement: InceptionPlacement, in state: inout ShowcaseState
     ) throws(NavigationRejection) {
         guard inception <= state.inceptionLimit else {
-            throw .refused("inception goes \(state.inceptionLimit) levels deep at most")
+            throw .refused(ShowcaseRefusal.inceptionLimit(state.inceptionLimit))
         }
         let list = ShowcaseScreen.main(.assets, inception: inception)
         switch placement {

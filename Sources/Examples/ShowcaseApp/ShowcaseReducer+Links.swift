@@ -35,7 +35,7 @@ extension ShowcaseReducer {
     /// Signs out and goes back to the app's list, closing every flow: none of them is left
     /// showing a screen that needed the session.
     func signOut(_ state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
-        guard state.session == .signedIn else { throw .refused("already signed out") }
+        guard state.session == .signedIn else { throw .refused(ShowcaseRefusal.alreadySignedOut) }
         try state.navigation.show(ShowcaseDestination(root: ScreenStack(root: .main(.assets))))
         state.session = .signedOut
         return []

@@ -52,7 +52,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
     func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect]
     {
         if let alert = state.navigation.alert, !action.isAlertChoice, !action.isLink {
-            throw .refused("\"\(alert.title)\" is shown: choose one of its buttons")
+            throw .refused(ShowcaseRefusal.alertShown(alert))
         }
         let shown = state.navigation.topScreen
         _ = try Self.addAssetFeature.reduce(into: &state, action: action)
@@ -75,17 +75,17 @@ public struct ShowcaseReducer: Reducer, Sendable {
     ) throws(NavigationRejection) -> [ShowcaseEffect] {
         switch (action, shown) {
         case (.assetTapped(let id), .main(.assets, let inception)):
-            guard state.asset(id) != nil else { throw .refused("no asset \(id) in the list") }
+            guard state.asset(id) != nil else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
             state.navigation.push(.main(.details(id), inception: inception))
             return [.loadAssetDetails(id, inception: inception)]
 
         case (.detailsLoaded(let id, let price), _):
-            guard state.asset(id) != nil else { throw .refused("no asset \(id) in the list") }
+            guard state.asset(id) != nil else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
             state.pricesInCents[id] = price
             return []
 
         case (.detailsLoadFailed(let id), .main(.details(let shownID), _)) where id == shownID:
-            guard let asset = state.asset(id) else { throw .refused("no asset \(id) in the list") }
+            guard let asset = state.asset(id) else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
             try state.navigation.showAlert(.loadError(of: asset))
             return []
 
@@ -97,7 +97,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
             return try save(name, for: id, in: &state)
 
         case (.deleteTapped, .main(.details(let id), _)), (.deleteTapped, .main(.edit(let id), _)):
-            guard let asset = state.asset(id) else { throw .refused("no asset \(id) in the list") }
+            guard let asset = state.asset(id) else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
             try state.navigation.showAlert(.deleteConfirmation(of: asset))
             return []
 
@@ -112,7 +112,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
             return []
 
         case (.homeTapped, _):
-            guard !state.navigation.topStack.isAtRoot else { throw .refused("already at the root of this flow") }
+            guard !state.navigation.topStack.isAtRoot else { throw .refused(ShowcaseRefusal.alreadyAtRoot) }
             state.navigation.popToRoot()
             return []
 
@@ -161,7 +161,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
             return try openLink(url, in: &state)
 
         case (.signInTapped, .main(.assets, inception: 0)):
-            guard state.session == .signedOut else { throw .refused("already signed in") }
+            guard state.session == .signedOut else { throw .refused(ShowcaseRefusal.alreadySignedIn) }
             try state.navigation.present(.signIn, style: .sheet)
             return []
 
@@ -172,7 +172,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
             return try signOut(&state)
 
         default:
-            throw .refused("\(action.name) is not possible on \(shown.trackingName)")
+            throw .refused(ShowcaseRefusal.notPossible(action, on: shown))
         }
     }
 }

@@ -92,8 +92,10 @@ extension AlertState: Codable where Action: Codable {
                 buttons: container.decode([AlertButton<Action>].self, forKey: .buttons)
             )
         } catch let rejection as NavigationRejection {
-            throw DecodingError.dataCorruptedError(
-                forKey: .buttons, in: container, debugDescription: rejection.description)
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [CodingKeys.buttons], debugDescription: rejection.description,
+                    underlyingError: rejection))
         }
     }
 

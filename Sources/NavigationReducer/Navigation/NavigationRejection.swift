@@ -25,7 +25,7 @@
 /// | ``alertButtonNotFound`` | `the shown alert has no such button` |
 /// | ``deepLinkRefused(_:)`` | `deep link refused: no route matches "assets/42/share"` |
 /// | ``refusedByGuard(_:)`` | `refused by the guard "signed in"` |
-/// | ``refused(_:)`` | the app core's own reason, verbatim |
+/// | ``refused(_:)-swift.enum.case`` | the app's ``RefusalReason``'s description |
 public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `pop()` on a stack that holds only its root. A presented flow's root is not popped:
     /// it is dismissed, which is a different request.
@@ -63,8 +63,10 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     /// The state the action leads to shows a screen a route guard forbids in it.
     case refusedByGuard(GuardName)
     /// A rule of the app core, such as "an order needs a payment method" or a deep link
-    /// the app cannot honour. The string is shown verbatim.
-    case refused(String)
+    /// the app cannot honour, as the app's own ``RefusalReason`` value. Throw it with
+    /// ``refused(_:)-swift.type.method``; match it with `case .refused(let refusal)` and
+    /// `refusal.as(CheckoutRefusal.self)`.
+    case refused(AppRefusal)
 
     public var description: String {
         switch self {
@@ -84,7 +86,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .alertButtonNotFound: "the shown alert has no such button"
         case .deepLinkRefused(let refusal): "deep link refused: \(refusal)"
         case .refusedByGuard(let name): "refused by the guard \"\(name)\""
-        case .refused(let reason): reason
+        case .refused(let refusal): refusal.description
         }
     }
 }

@@ -20,8 +20,10 @@ extension NavigationState: Codable where Screen: Codable, AlertAction: Codable {
                     ?? NavigationAnimations()
             )
         } catch let rejection as NavigationRejection {
-            throw DecodingError.dataCorruptedError(
-                forKey: .presented, in: container, debugDescription: rejection.description)
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath + [CodingKeys.presented], debugDescription: rejection.description,
+                    underlyingError: rejection))
         }
     }
 

@@ -19,9 +19,9 @@ public struct Reduce<State, Action, Effect>: Reducer, Sendable {
     @usableFromInline let body: @Sendable (inout State, Action) throws -> [Effect]
 
     /// - Parameter body: Changes the state for an action and returns effects. It rejects an
-    ///   action by throwing, before changing anything: a ``NavigationRejection`` passes
-    ///   through as it is, any other error becomes ``NavigationRejection/refused(_:)`` with
-    ///   the error's description. (Swift does not yet infer a closure's typed `throws`, so the
+    ///   action by throwing, before changing anything: the error becomes a
+    ///   rejection as ``NavigationRejection/init(_:)`` says: a ``RefusalReason`` of the app's
+    ///   stays a value. (Swift does not yet infer a closure's typed `throws`, so the
     ///   closure throws `any Error`.)
     public init(_ body: @escaping @Sendable (inout State, Action) throws -> [Effect]) {
         self.body = body
@@ -31,10 +31,8 @@ public struct Reduce<State, Action, Effect>: Reducer, Sendable {
     public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> [Effect] {
         do {
             return try body(&state, action)
-        } catch let rejection as NavigationRejection {
-            throw rejection
         } catch {
-            throw .refused(String(describing: error))
+            throw NavigationRejection(error)
         }
     }
 }

@@ -26,7 +26,7 @@ import Foundation
 public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sendable {
     /// Builds a destination from a matched route, or refuses with a reason. It may throw
     /// what `RouteMatch`, `ScreenStack` and ``NavigationDestination`` throw; another error
-    /// becomes ``NavigationRejection/refused(_:)`` with its description. (A closure literal's
+    /// becomes a rejection as ``NavigationRejection/init(_:)`` says. (A closure literal's
     /// thrown type is inferred as `any Error`, so a typed-throws parameter would need every
     /// route to spell `throws(NavigationRejection)`.)
     public typealias Build = @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
@@ -140,10 +140,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
             for item in query where queryItems[item.name] == nil { queryItems[item.name] = item.value ?? "" }
             do {
                 return try route.build(RouteMatch(parameters: parameters, query: queryItems))
-            } catch let rejection as NavigationRejection {
-                throw rejection
             } catch {
-                throw .refused(String(describing: error))
+                throw NavigationRejection(error)
             }
         }
         throw .deepLinkRefused(.noRouteMatches(segments.joined(separator: "/")))

@@ -7,7 +7,8 @@ import Foundation
 /// | ``tooLarge(bytes:limit:)`` | `the saved state is 2000000 bytes, over the limit of 1048576` |
 /// | ``newerFormat(found:supported:)`` | `the saved state has format 3; this app reads format 2` |
 /// | ``olderFormat(found:supported:)`` | `the saved state has format 1; this app reads format 2` |
-/// | ``unreadable(_:)`` | `the saved state is unreadable: …` (the decoder's reason) |
+/// | ``unreadable(_:)`` | `the saved state is unreadable: …` (the decoder's own text) |
+/// | ``brokenRule(_:at:)`` | `the saved state breaks the tree's rules at navigation.presented: cannot present: …` |
 /// | ``tooManyScreens(count:limit:)`` | `the saved state has 5000 screens, over the limit of 1000` |
 /// | ``refused(_:)`` | `the saved state breaks a rule: refused by the guard "signed in"` |
 public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,9 +18,12 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
     case newerFormat(found: Int, supported: Int)
     /// Written by an older version the app no longer reads.
     case olderFormat(found: Int, supported: Int)
-    /// Not a saved state of this app: corrupted, truncated, wrong types, or a structural
-    /// rule broken (empty stack, alert without buttons, too many levels).
+    /// Not a saved state of this app: corrupted, truncated, or of the wrong types. The text
+    /// is the decoder's, with the coding path.
     case unreadable(String)
+    /// Read, but a rule of the navigation tree is broken — an empty stack, an alert without
+    /// buttons, too many levels — at the coding path (`navigation.presented`).
+    case brokenRule(NavigationRejection, at: String)
     /// More screens than the restoration accepts.
     case tooManyScreens(count: Int, limit: Int)
     /// The app's own validation — its guards and invariants — refused the state.
@@ -33,6 +37,7 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .olderFormat(let found, let supported):
             "the saved state has format \(found); this app reads format \(supported)"
         case .unreadable(let reason): "the saved state is unreadable: \(reason)"
+        case .brokenRule(let rule, let path): "the saved state breaks the tree's rules at \(path): \(rule)"
         case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
         case .refused(let rejection): "the saved state breaks a rule: \(rejection)"
         }
@@ -105,7 +110,7 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         do {
             version = try decoder.decode(Version.self, from: data).formatVersion
         } catch {
-            return .failure(.unreadable(Self.reason(error)))
+            return .failure(Self.failure(error))
         }
         if version > formatVersion { return .failure(.newerFormat(found: version, supported: formatVersion)) }
         if version < formatVersion { return .failure(.olderFormat(found: version, supported: formatVersion)) }
@@ -113,7 +118,7 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         do {
             state = try decoder.decode(Envelope.self, from: data).state
         } catch {
-            return .failure(.unreadable(Self.reason(error)))
+            return .failure(Self.failure(error))
         }
         let screens = state.navigation.stacks.reduce(0) { $0 + $1.count }
         guard screens <= maximumScreens else { return .failure(.tooManyScreens(count: screens, limit: maximumScreens)) }
@@ -133,15 +138,16 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         }
     }
 
-    static func reason(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return String(describing: error) }
+    static func failure(_ error: any Error) -> RestorationFailure {
+        guard let decoding = error as? DecodingError else { return .unreadable(String(describing: error)) }
         switch decoding {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
             .valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+            let path = context.codingPath.map(\.stringValue).filter { $0 != "state" }.joined(separator: ".")
+            if let rule = context.underlyingError as? NavigationRejection { return .brokenRule(rule, at: path) }
+            return .unreadable(path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)")
         @unknown default:
-            return String(describing: decoding)
+            return .unreadable(String(describing: decoding))
         }
     }
 }

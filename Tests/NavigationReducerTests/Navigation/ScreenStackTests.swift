@@ -150,7 +150,7 @@ import Testing
             NavigationRejection.indexOutOfRange(index: 7, count: 3).description
                 == "index 7 is outside the stack (count 3)")
         #expect(
-            NavigationRejection.refused("an order needs a payment method").description
+            NavigationRejection.refused(SampleRefusal.noPaymentMethod).description
                 == "an order needs a payment method")
     }
 }

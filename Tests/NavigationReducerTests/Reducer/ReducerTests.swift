@@ -59,14 +59,14 @@ import Testing
 @Suite struct ReduceClosureTests {
     @Test func aClosureReducerRunsItsBody() throws {
         let reducer = Reduce<Int, Int, String> { state, action in
-            guard action > 0 else { throw NavigationRejection.refused("only positive steps") }
+            guard action > 0 else { throw NavigationRejection.refused(SampleRefusal.onlyPositiveSteps) }
             state += action
             return ["added \(action)"]
         }
         var state = 1
         #expect(try reducer.reduce(into: &state, action: 2) == ["added 2"])
         #expect(state == 3)
-        #expect(throws: NavigationRejection.refused("only positive steps")) {
+        #expect(throws: NavigationRejection.refused(SampleRefusal.onlyPositiveSteps)) {
             try reducer.reduce(into: &state, action: -1)
         }
         #expect(state == 3)

@@ -46,15 +46,32 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
     }
 
     @Test(arguments: [
-        #"{"formatVersion":2,"state":{"navigation":{"root":[]},"signedIn":true}}"#,
-        #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"alert":{"title":"Stuck","buttons":[]}},"signedIn":true}}"#,
-        #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}]},"signedIn":true}}"#,
+        (
+            #"{"formatVersion":2,"state":{"navigation":{"root":[]},"signedIn":true}}"#, NavigationRejection.emptyStack,
+            "navigation.root"
+        ),
+        (
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"alert":{"title":"Stuck","buttons":[]}},"signedIn":true}}"#,
+            .alertHasNoButtons, "navigation.alert.buttons"
+        ),
+        (
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}]},"signedIn":true}}"#,
+            .emptyStack, "navigation.presented.Index 0.stack"
+        ),
+    ])
+    func aSavedTreeThatBreaksARuleNamesTheRuleAndWhere(json: String, rule: NavigationRejection, path: String) {
+        let (restored, failure) = guardedRestoration.restore(saved(json), fallback: GuardedState())
+        #expect(restored == GuardedState())
+        #expect(failure == .brokenRule(rule, at: path))
+    }
+
+    @Test(arguments: [
         #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}]},"signedIn":"yes"}}"#,
         #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}]},"#,
         #"{"formatVersion":"2"}"#,
         #"[]"#,
     ])
-    func aStructurallyBrokenSavedStateIsUnreadable(json: String) {
+    func aSavedStateThatIsNotOneIsUnreadable(json: String) {
         let (restored, failure) = guardedRestoration.restore(saved(json), fallback: GuardedState())
         #expect(restored == GuardedState())
         guard case .unreadable = failure else {
@@ -63,17 +80,13 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
         }
     }
 
-    @Test func moreLevelsThanTheLimitAreUnreadable() {
+    @Test func moreLevelsThanTheLimitBreakTheTreesRules() {
         let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
         let flows = Array(repeating: flow, count: 16).joined(separator: ",")
         let json =
             #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)]},"signedIn":true}}"#
-        guard case .unreadable(let reason)? = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure
-        else {
-            Issue.record("a tree of 17 levels was restored")
-            return
-        }
-        #expect(reason.contains("16 levels"))
+        let failure = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure
+        #expect(failure == .brokenRule(.nestingLimitReached(limit: 16), at: "navigation.presented"))
     }
 
     @Test func dataOverTheSizeLimitIsRefusedUnread() {

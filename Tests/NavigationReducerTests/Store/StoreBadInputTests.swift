@@ -46,7 +46,7 @@ let badInputReducer = Reduce<BadInputState, BadInput, Never> { state, input in
     case .guardedPush:
         var guarded = GuardedState(navigation: state.navigation)
         _ = try routingReducer.reduce(into: &guarded, action: .detailTapped(1))
-    case .appRule: throw NavigationRejection.refused("not today")
+    case .appRule: throw NavigationRejection.refused(SampleRefusal.notToday)
     }
     return []
 }
@@ -86,7 +86,7 @@ let badInputReducer = Reduce<BadInputState, BadInput, Never> { state, input in
             .deepLinkRefused(.parameterDoesNotParse(name: "id", value: "x", expected: "Int"))
         ),
         ("plain", .guardedPush, .refusedByGuard("signed in")),
-        ("plain", .appRule, .refused("not today")),
+        ("plain", .appRule, .refused(SampleRefusal.notToday)),
     ]
 
     @Test(arguments: cases)

@@ -10,7 +10,7 @@ struct LogState: NavigableState, Hashable, Sendable {
 }
 
 let loggingReducer = Reduce<LogState, String, String> { state, action in
-    if action == "reject" { throw NavigationRejection.refused("no, thanks") }
+    if action == "reject" { throw NavigationRejection.refused(SampleRefusal.noThanks) }
     state.log.append(action)
     switch action {
     case "a": return ["a1", "a2"]
@@ -61,7 +61,7 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         let before = store.state
         store.send("reject")
         #expect(store.state == before)
-        #expect(diagnostics == [.rejected("reject", .refused("no, thanks"))])
+        #expect(diagnostics == [.rejected("reject", .refused(SampleRefusal.noThanks))])
         #expect(diagnostics.first?.description == "rejected reject: no, thanks")
         #expect(states.map(\.log) == [["b"]])
     }
@@ -91,7 +91,7 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
     @Test func aReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
         let careless = Reduce<LogState, String, String> { state, action in
             state.log.append(action)
-            if action == "late" { throw NavigationRejection.refused("too late") }
+            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
             return []
         }
         let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
@@ -100,7 +100,7 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         store.send("early")
         store.send("late")
         #expect(store.state.log == ["early"])
-        #expect(diagnostics == [.rejectedAfterChanging("late", .refused("too late"))])
+        #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
         #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
         observation.cancel()
     }

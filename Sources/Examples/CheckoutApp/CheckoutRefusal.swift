@@ -1,0 +1,47 @@
+import NavigationReducer
+
+/// Why the ``CheckoutReducer`` refuses an action, besides a ``CartProblem``.
+///
+/// | case | description |
+/// |---|---|
+/// | ``alertShown(_:)`` | `"Card declined" is shown: choose one of its buttons` |
+/// | ``couponHelpOpen`` | `the coupon help is open: close it first` |
+/// | ``orderBeingPlaced`` | `the order is being placed: wait for the shop's answer` |
+/// | ``noOrder(on:)`` | `cart shows no order` |
+/// | ``unknownCoupon(_:)`` | `unknown coupon "FREE"` |
+/// | ``cardNeedsBillingAddress`` | `a card needs a billing address first` |
+/// | ``cardNumberNotSixteenDigits`` | `a card number has 16 digits` |
+/// | ``noPaymentMethod`` | `an order needs a payment method` |
+/// | ``noOrderBeingPlaced`` | `no order is being placed` |
+/// | ``notPossible(_:on:)`` | `couponSkipped is not possible on cart` |
+public enum CheckoutRefusal: RefusalReason {
+    /// An alert is up: only its buttons answer.
+    case alertShown(AlertState<CheckoutAlertAction>)
+    case couponHelpOpen
+    /// A placed order waits for the shop: only its confirmation answers.
+    case orderBeingPlaced
+    /// The top screen carries no order (the coupon help, say).
+    case noOrder(on: CheckoutScreen)
+    case unknownCoupon(String)
+    case cardNeedsBillingAddress
+    case cardNumberNotSixteenDigits
+    case noPaymentMethod
+    case noOrderBeingPlaced
+    /// An action the top screen does not offer.
+    case notPossible(CheckoutAction, on: CheckoutScreen)
+
+    public var description: String {
+        switch self {
+        case .alertShown(let alert): "\"\(alert.title)\" is shown: choose one of its buttons"
+        case .couponHelpOpen: "the coupon help is open: close it first"
+        case .orderBeingPlaced: "the order is being placed: wait for the shop's answer"
+        case .noOrder(let screen): "\(screen.caseName) shows no order"
+        case .unknownCoupon(let code): "unknown coupon \"\(code)\""
+        case .cardNeedsBillingAddress: "a card needs a billing address first"
+        case .cardNumberNotSixteenDigits: "a card number has 16 digits"
+        case .noPaymentMethod: "an order needs a payment method"
+        case .noOrderBeingPlaced: "no order is being placed"
+        case .notPossible(let action, let screen): "\(action.name) is not possible on \(screen.caseName)"
+        }
+    }
+}
