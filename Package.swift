@@ -92,6 +92,11 @@ let package = Package(
             name: "CheckoutAppTests",
             dependencies: ["CheckoutApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
+        // Every ```swift block of the doc comments and DocC articles, compiled (and some run).
+        .testTarget(
+            name: "DocExampleTests",
+            dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,10 +6,17 @@ import Foundation
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// // the factory: .run(whileShowing: .details(id)) { send in
-/// //     try? await clock.sleep(for: .seconds(1)); await send(.refreshed) }
+/// let store = TestStore(initialState: AppState(), reducer: AppReducer()) { _ in
+///     .run { send in
+///         try? await clock.sleep(for: .seconds(1))
+///         await send(.refreshed)
+///     }
+/// }
+/// store.send(.refreshTapped)
+/// await clock.waitForSleepers()  // move time once the work sleeps
 /// clock.advance(by: .seconds(1))
-/// await store.receive(.refreshed)
+/// await store.receive(.refreshed) { $0.refreshCount = 1 }
+/// store.finish()
 /// ```
 public final class ManualClock: Clock, @unchecked Sendable {
     /// A moment on a manual clock: the time advanced since it started.

@@ -9,7 +9,7 @@ import NavigationReducer
 ///     $0.navigation.push(.details(swift))
 /// }
 /// store.expectEffects([.track(.details)])
-/// store.send(.back, expectingRejection: .popAtRoot)   // fails: the stack was not at its root
+/// store.send(.back, expectingRejection: .popAtRoot)  // fails: the stack was not at its root
 /// store.finish()
 /// ```
 ///

@@ -13,11 +13,12 @@ import Foundation
 /// ValueDump.text(of: state)
 /// // AppState(
 /// //   navigation: NavigationState(
-/// //     stack: [
+/// //     root: [
 /// //       .infos,
 /// //       .details(Info(title: "Swift")),
 /// //     ],
-/// //     popup: nil,
+/// //     presented: [],
+/// //     alert: nil,
 /// //   …
 /// ```
 public enum ValueDump {

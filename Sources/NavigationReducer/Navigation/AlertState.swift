@@ -10,7 +10,7 @@
 /// no initialiser or decoder can make one without:
 ///
 /// ```swift
-/// let logout = AlertState(
+/// let logout = AlertState<AlertAction>(
 ///     title: "Want to logout?",
 ///     style: .actionSheet,
 ///     .cancel("Cancel", sending: .logoutCancelled),

@@ -24,9 +24,9 @@
 /// var navigation = NavigationState<Screen, AlertAction>(root: .assets)
 /// navigation.push(.details(id: 42))
 /// try navigation.present(.addAsset(.search), style: .sheet)
-/// navigation.push(.addAsset(.confirm(id: 7)))     // inside the sheet
-/// try navigation.pop()                             // back to search, still in the sheet
-/// try navigation.dismiss()                         // details is on top again
+/// navigation.push(.addAsset(.confirm(id: 7)))  // inside the sheet
+/// try navigation.pop()  // back to search, still in the sheet
+/// try navigation.dismiss()  // details is on top again
 /// ```
 ///
 /// Equality covers everything, animation flags included, so a snapshot says exactly what

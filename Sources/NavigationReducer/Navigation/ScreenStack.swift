@@ -8,8 +8,8 @@
 /// ```swift
 /// var stack = ScreenStack(root: Screen.home)
 /// stack.push(.list)
-/// try stack.pop()          // back to .home
-/// try stack.pop()          // throws NavigationRejection.popAtRoot; stack unchanged
+/// try stack.pop()  // back to .home
+/// try stack.pop()  // throws NavigationRejection.popAtRoot; stack unchanged
 /// ```
 ///
 /// A screen is its value: two equal screens are the same screen. Give a screen an id field

@@ -13,7 +13,7 @@
 /// ```swift
 /// let addAsset = Scope(
 ///     optionalState: \AppState.addAsset,
-///     action: { if case .addAsset(let action) = $0 { action } else { nil } },
+///     action: { (action: AppAction) in if case .addAsset(let child) = action { child } else { nil } },
 ///     effect: AppEffect.addAsset,
 ///     child: AddAssetReducer()
 /// )

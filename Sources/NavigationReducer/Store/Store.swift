@@ -23,7 +23,9 @@ import Observation
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
 ///     switch effect {
-///     case .persistSession(let session): storage.save(session); return .none
+///     case .persistSession(let session):
+///         storage.save(session)
+///         return .none
 ///     }
 /// }
 /// store.send(.appStarted)

@@ -8,7 +8,9 @@
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
 ///     switch effect {
-///     case .track(let name): analytics.log(name); return .none
+///     case .track(let name):
+///         analytics.log(name)
+///         return .none
 ///     case .loadDetails(let info):
 ///         return .run(whileShowing: .details(info)) { send in
 ///             await send(.detailsLoaded(try? await api.details(info)))

@@ -12,7 +12,9 @@ import NavigationReducer
 ///
 /// ```swift
 /// let report = Fuzzer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
-///     .invariant("signed in ⇒ login is not on top") { !$0.session.isLoggedIn || $0.navigation.topScreen != .login }
+///     .invariant("signed in ⇒ login is not on top") {
+///         !$0.session.isLoggedIn || $0.navigation.topScreen != .login
+///     }
 ///     .run(seed: 42, steps: 100_000)
 /// #expect(report.failure == nil, "\(report)")
 /// ```

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// One ```swift block of the public docs: where it is written and its lines.
+struct DocumentedExample {
+    /// The file, relative to the package root, and the line of the opening fence.
+    var place: String
+    var lines: [String]
+}
+
+/// Every ```swift block in the doc comments of the two library modules and in their DocC
+/// articles must appear in a file of this target, where it compiles — and where a test may
+/// run it. The README's block is checked the same way by `ReadmeExampleTests`.
+@Suite struct EveryDocumentationExample {
+    /// The folders whose `.swift` doc comments and `.md` articles are published.
+    static let documentedModules = ["Sources/NavigationReducer", "Sources/NavigationReducerTesting"]
+
+    @Test func everyExampleInTheDocsIsCompiledInThisTarget() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var examples: [DocumentedExample] = []
+        for module in Self.documentedModules {
+            for file in try Self.files(under: root.appendingPathComponent(module)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let place = String(file.path.dropFirst(root.path.count + 1))
+                switch file.pathExtension {
+                case "swift": examples += Self.examples(in: text, at: place, inDocComments: true)
+                case "md": examples += Self.examples(in: text, at: place, inDocComments: false)
+                default: break
+                }
+            }
+        }
+        let compiled = try Self.files(under: root.appendingPathComponent("Tests/DocExampleTests"))
+            .filter { $0.pathExtension == "swift" }
+            .map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
+
+        #expect(examples.count >= 20, "found only \(examples.count) examples: is the extraction broken?")
+        for example in examples where !compiled.contains(where: { Self.contains($0, run: example.lines) }) {
+            let first = example.lines.first ?? ""
+            Issue.record("\(example.place): the example starting \"\(first)\" is not in Tests/DocExampleTests")
+        }
+    }
+
+    @Test func anIndentedCopyMatchesAndAChangedWordDoesNot() {
+        let doc = """
+            /// Pushes.
+            ///
+            /// ```swift
+            /// var stack = ScreenStack(root: Screen.home)
+            /// stack.push(.list)
+            /// ```
+            """
+        let examples = Self.examples(in: doc, at: "Stack.swift", inDocComments: true)
+        #expect(examples.map(\.place) == ["Stack.swift:3"])
+        #expect(examples.map(\.lines) == [["var stack = ScreenStack(root: Screen.home)", "stack.push(.list)"]])
+        let indented = ["func f() {", "    var stack = ScreenStack(root: Screen.home)", "    stack.push(.list)", "}"]
+        #expect(Self.contains(indented, run: examples[0].lines))
+        #expect(
+            !Self.contains(indented.map { $0.replacingOccurrences(of: "list", with: "home") }, run: examples[0].lines))
+    }
+
+    /// The regular files under `folder`, in a stable order.
+    static func files(under folder: URL) throws -> [URL] {
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        return enumerator.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    }
+
+    /// The ```swift blocks of `text`: in `///` comments (each line without `///` and one
+    /// space), or fenced in an article.
+    static func examples(in text: String, at file: String, inDocComments: Bool) -> [DocumentedExample] {
+        var examples: [DocumentedExample] = []
+        var open: DocumentedExample?
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            var content = line
+            if inDocComments {
+                let trimmed = line.drop { $0 == " " }
+                guard trimmed.hasPrefix("///") else {
+                    open = nil
+                    continue
+                }
+                let comment = trimmed.dropFirst(3)
+                content = String(comment.hasPrefix(" ") ? comment.dropFirst() : comment)
+            }
+            let fence = content.trimmingCharacters(in: .whitespaces)
+            if var example = open {
+                if fence == "```" {
+                    examples.append(example)
+                    open = nil
+                } else {
+                    example.lines.append(content)
+                    open = example
+                }
+            } else if fence == "```swift" {
+                open = DocumentedExample(place: "\(file):\(index + 1)", lines: [])
+            }
+        }
+        return examples
+    }
+
+    /// Whether `lines` hold `run` as consecutive lines, each compared without its leading and
+    /// trailing whitespace: an example may be indented inside a function.
+    static func contains(_ lines: [String], run: [String]) -> Bool {
+        let haystack = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let needle = run.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+// Sources/NavigationReducerTesting/Explorer/Explorer.swift, on a stand-in for the InfosApp
+// example's core.
+@Suite struct ExplorerExample {
+    enum InfosScreen: Hashable, Sendable { case login, infos }
+    struct Session: Hashable, Sendable { var isLoggedIn = false }
+    struct InfosState: NavigableState, Hashable {
+        var navigation = NavigationState<InfosScreen, AlertAction>(root: .login)
+        var session = Session()
+    }
+    enum InfosAction: Hashable, Sendable {
+        case loginTapped, logoutTapped
+        static func possible(in state: InfosState) -> [InfosAction] { [.loginTapped, .logoutTapped] }
+    }
+    struct InfosReducer: Reducer {
+        func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [Never] {
+            state.session.isLoggedIn = action == .loginTapped
+            state.navigation.setRoot(state.session.isLoggedIn ? .infos : .login)
+            return []
+        }
+    }
+
+    @Test func noSignedInScreenShowsWhileSignedOut() {
+        let report = Explorer(reducer: InfosReducer(), initialState: InfosState(), actions: InfosAction.possible)
+            .invariant("no signed-in screen while signed out") { state in
+                state.session.isLoggedIn || !state.navigation.contains(.infos)
+            }
+            .run()
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+}
+
+// Sources/NavigationReducerTesting/Fuzzer/Fuzzer.swift and
+// Sources/NavigationReducerTesting/NavigationReducerTesting.docc/ProvingRules.md: an app that
+// signs in, lists assets and asks before deleting one.
+@Suite struct ProvingRulesArticle {
+    enum Screen: Hashable, Sendable {
+        case login, assets, details(id: Int)
+        var isDetails: Bool { if case .details = self { true } else { false } }
+    }
+    struct Session: Hashable, Sendable { var isLoggedIn = false }
+    struct AppState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, AlertAction>(root: .login)
+        var session = Session()
+    }
+    enum AppAction: Hashable, Sendable {
+        case loginTapped, assetTapped(Int), deleteTapped, alert(AlertAction), backTapped
+        static func possible(in state: AppState) -> [AppAction] {
+            [.loginTapped, .assetTapped(1), .deleteTapped, .alert(.cancel), .alert(.delete), .backTapped]
+        }
+    }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [Never] {
+            switch action {
+            case .loginTapped:
+                guard !state.session.isLoggedIn else { throw .screenNotInTree }
+                state.session.isLoggedIn = true
+                state.navigation.setRoot(.assets)
+            case .assetTapped(let id):
+                guard state.navigation.topScreen == .assets else { throw .screenNotInTree }
+                state.navigation.push(.details(id: id))
+            case .deleteTapped:
+                guard state.navigation.topScreen.isDetails else { throw .screenNotInTree }
+                try state.navigation.showAlert(AlertState(title: "Delete?", .cancel("Cancel", sending: .cancel)))
+            case .alert(let choice):
+                try state.navigation.chooseAlertButton(sending: choice)
+            case .backTapped:
+                guard state.navigation.alert == nil else { throw .alertAlreadyShown }
+                try state.navigation.pop()
+            }
+            return []
+        }
+    }
+
+    @Test func anAlertOnlyShowsOverDetails() {
+        let report = Explorer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+            .invariant("an alert only over details") { state in
+                state.navigation.alert == nil || state.navigation.topScreen.isDetails
+            }
+            .run()
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test func loginIsNeverOnTopOnceSignedIn() {
+        let report = Fuzzer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+            .invariant("signed in ⇒ login is not on top") {
+                !$0.session.isLoggedIn || $0.navigation.topScreen != .login
+            }
+            .run(seed: 42, steps: 100_000)
+        #expect(report.failure == nil, "\(report)")
+    }
+}

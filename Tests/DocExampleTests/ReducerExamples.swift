@@ -1,0 +1,101 @@
+import NavigationReducer
+import Testing
+
+// Sources/NavigationReducer/Reducer/Reduce.swift
+@Suite struct ReduceExample {
+    struct Info: Hashable, Sendable { var title: String }
+    enum Screen: Hashable, Sendable { case infos, details(Info) }
+    struct AppState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, AlertAction>(root: .infos)
+    }
+    enum AppAction: Sendable { case back, infoSelected(Info) }
+    enum AppEffect: Hashable { case track(String) }
+
+    static func makeReducer() -> Reduce<AppState, AppAction, AppEffect> {
+        let reducer = Reduce<AppState, AppAction, AppEffect> { state, action in
+            switch action {
+            case .back:
+                try state.navigation.pop()
+                return []
+            case .infoSelected(let info):
+                state.navigation.push(.details(info))
+                return [.track("details")]
+            }
+        }
+        return reducer
+    }
+
+    @Test func selectingAnInfoPushesItsDetailsAndTracksThem() {
+        let swift = Info(title: "Swift")
+        let (state, effects) = Self.makeReducer().reduce(AppState(), .infoSelected(swift))
+        #expect(state.navigation.topScreen == .details(swift))
+        #expect(effects == [.track("details")])
+    }
+}
+
+// Sources/NavigationReducer/Reducer/AnyReducer.swift
+@MainActor @Suite struct AnyReducerExample {
+    enum AppEffect { case track(String) }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+            if case .assetTapped(let id) = action { state.navigation.push(.details(id: id)) }
+            return []
+        }
+    }
+    static let guards = RouteGuards<AppState>([])
+
+    @MainActor final class AppModel {
+        let store: Store<AnyReducer<AppState, AppAction, AppEffect>>
+        init() {
+            store = Store(initialState: AppState(), reducer: AppReducer().guarded(by: guards).eraseToAnyReducer()) {
+                effect in .none
+            }
+        }
+    }
+
+    @Test func theModelRunsTheGuardedReducerBehindOneType() {
+        let model = AppModel()
+        model.store.send(.assetTapped(7))
+        #expect(model.store.state.navigation.topScreen == .details(id: 7))
+    }
+}
+
+// Sources/NavigationReducer/Reducer/Scope.swift
+@Suite struct ScopeExample {
+    struct AddAssetState: Hashable { var query = "" }
+    enum AddAssetAction: Sendable { case queryChanged(String) }
+    enum AddAssetEffect: Hashable { case search(String) }
+    struct AddAssetReducer: Reducer {
+        func reduce(into state: inout AddAssetState, action: AddAssetAction) throws(NavigationRejection)
+            -> [AddAssetEffect]
+        {
+            guard case .queryChanged(let query) = action else { return [] }
+            state.query = query
+            return [.search(query)]
+        }
+    }
+    struct AppState: Hashable { var addAsset: AddAssetState? }
+    enum AppAction: Sendable { case addAsset(AddAssetAction), closeTapped }
+    enum AppEffect: Hashable { case addAsset(AddAssetEffect) }
+
+    static func makeScope() -> Scope<AppState, AppAction, AppEffect, AddAssetReducer> {
+        let addAsset = Scope(
+            optionalState: \AppState.addAsset,
+            action: { (action: AppAction) in if case .addAsset(let child) = action { child } else { nil } },
+            effect: AppEffect.addAsset,
+            child: AddAssetReducer()
+        )
+        return addAsset
+    }
+
+    @Test func theChildRunsOnlyWhileItsFlowDoes() throws {
+        var state = AppState(addAsset: AddAssetState())
+        let effects = try Self.makeScope().reduce(into: &state, action: .addAsset(.queryChanged("btc")))
+        #expect(state.addAsset?.query == "btc")
+        #expect(effects == [.addAsset(.search("btc"))])
+        state.addAsset = nil
+        #expect(throws: NavigationRejection.childStateAbsent) {
+            try Self.makeScope().reduce(into: &state, action: .addAsset(.queryChanged("eth")))
+        }
+    }
+}

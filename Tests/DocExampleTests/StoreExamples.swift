@@ -1,0 +1,102 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+// Sources/NavigationReducer/Store/Work.swift
+@MainActor @Suite struct WorkExample {
+    struct Info: Hashable, Sendable { var title: String }
+    struct Details: Hashable, Sendable { var summary: String }
+    enum Screen: Hashable, Sendable { case infos, details(Info) }
+    struct AppState: NavigableState {
+        var navigation = NavigationState<Screen, Never>(root: .infos)
+        var details: Details?
+    }
+    enum AppAction: Sendable { case infoSelected(Info), detailsLoaded(Details?) }
+    enum AppEffect { case track(String), loadDetails(Info) }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+            switch action {
+            case .infoSelected(let info):
+                state.navigation.push(.details(info))
+                return [.track("details"), .loadDetails(info)]
+            case .detailsLoaded(let details):
+                state.details = details
+                return []
+            }
+        }
+    }
+    final class Analytics {
+        var names: [String] = []
+        func log(_ name: String) { names.append(name) }
+    }
+    struct API: Sendable {
+        func details(_ info: Info) async throws -> Details { Details(summary: "all about \(info.title)") }
+    }
+
+    @Test func theFactoryTracksAndLoadsTheDetailsWhileTheyShow() async {
+        let analytics = Analytics()
+        let api = API()
+        let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
+            switch effect {
+            case .track(let name):
+                analytics.log(name)
+                return .none
+            case .loadDetails(let info):
+                return .run(whileShowing: .details(info)) { send in
+                    await send(.detailsLoaded(try? await api.details(info)))
+                }
+            }
+        }
+        store.send(.infoSelected(Info(title: "Swift")))
+        await store.waitUntilIdle()
+        #expect(analytics.names == ["details"])
+        #expect(store.state.details == Details(summary: "all about Swift"))
+    }
+}
+
+// Sources/NavigationReducer/Store/Store.swift
+@MainActor @Suite struct StoreExample {
+    struct Session: Hashable, Sendable { var isSignedIn = false }
+    struct AppState: NavigableState {
+        var navigation = NavigationState<Screen, AlertAction>(root: .assets)
+        var session = Session()
+    }
+    enum AppAction: Sendable { case appStarted }
+    enum AppEffect { case persistSession(Session) }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+            [.persistSession(state.session)]
+        }
+    }
+    final class Storage {
+        var saved: [Session] = []
+        func save(_ session: Session) { saved.append(session) }
+    }
+
+    @Test func startingTheAppSavesTheSession() {
+        let storage = Storage()
+        let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
+            switch effect {
+            case .persistSession(let session):
+                storage.save(session)
+                return .none
+            }
+        }
+        store.send(.appStarted)
+        #expect(storage.saved == [Session()])
+    }
+}
+
+// Sources/NavigationReducer/Store/NavigableState.swift
+@Suite struct NavigableStateExample {
+    enum Screen: Hashable, Sendable { case login, assets }
+    struct Session: Hashable, Sendable { var isSignedIn = false }
+    struct AppState: NavigableState {
+        var navigation = NavigationState<Screen, AlertAction>(root: .login)
+        var session = Session()
+    }
+
+    @Test func anAppStateStartsOnItsRootScreen() {
+        #expect(AppState().navigation.topScreen == .login)
+    }
+}
