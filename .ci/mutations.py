@@ -51,10 +51,10 @@ MUTANTS = [
      "while kept < shared, _presented[kept - 1].style == target._presented[kept - 1].style,", "while kept < shared,",
      "DiffTests|DiffPropertyTests"),
     ("the diff forgets to hide the alert", CORE + "Rendering/NavigationState+Diff.swift",
-     "if _alert != nil, alertChanges {", "if _alert != nil, alertChanges, !dismisses {", "DiffTests|DiffPropertyTests"),
-    ("the diff presents before it dismisses", CORE + "Rendering/NavigationState+Diff.swift",
-     "commands.append(\n                    .present(target._presented[level - 1], level: level, animated: target._animations.presentation))",
-     "commands.insert(\n                    .present(target._presented[level - 1], level: level, animated: target._animations.presentation), at: 0)",
+     "if _alert != nil, alertChanges, !emit(", "if _alert != nil, alertChanges, !dismisses, !emit(",
+     "DiffTests|DiffPropertyTests"),
+    ("the diff presents flows top down", CORE + "Rendering/NavigationState+Diff.swift",
+     "for level in kept..<target.levelCount", "for level in (kept..<target.levelCount).reversed()",
      "DiffTests|DiffPropertyTests"),
     ("the queue is last in, first out", CORE + "Runtime/ActionQueue.swift",
      "let action = storage[head]", "let action = storage[storage.count - 1 - head]",
@@ -95,6 +95,9 @@ MUTANTS = [
      "case let reason as any RefusalReason: self = .refused(AppRefusal(reason))",
      "case let reason as any RefusalReason: self = .refused(AppRefusal(UntypedRefusal(reason)))",
      "AnAppsRefusalReason|CheckoutRulesTests"),
+    ("the renderer forgets the command it performed", CORE + "Rendering/NavigationRenderer.swift",
+     "try shown.apply(command)\n", "try shown.apply(command.withoutAnimation.isAnimated ? command : .hideAlert(animated: false))\n",
+     "NavigationRendererTests|NavigationControllerHostTests"),
 ]
 
 

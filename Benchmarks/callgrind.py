@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Instruction counts per action, stable on a noisy machine.
 
-Runs each variant of nav-cycle and nested-cycle-1000 under `valgrind --tool=callgrind` at
+Runs each variant of nav-cycle, nested-cycle-1000 and render under `valgrind --tool=callgrind` at
 two workload sizes (NAV_CYCLES=1000 and 3000), and divides the difference by the extra
 actions, so start-up and the warm-up cancel out. Prints instructions, retains + releases
 and mallocs per action, with the ratio to the raw baseline. Every output file goes to a
@@ -17,7 +17,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build/release/navigation-benchmarks")
 VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed", "store-send-read",
             "store-send-tracked"]
-WORKLOADS = {"nav-cycle": VARIANTS, "nested-cycle-1000": VARIANTS[:4]}
+WORKLOADS = {
+    "nav-cycle": VARIANTS,
+    "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],
+    "render": ["raw", "reduce-inout", "diff-recording-host", "store-drive"],
+}
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions
 COUNTS = {
     "retains": re.compile(r"^(swift_retain|swift_release|swift_bridgeObjectRetain|swift_bridgeObjectRelease)$"),

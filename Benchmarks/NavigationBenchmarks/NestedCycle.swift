@@ -100,5 +100,13 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
                 return store.state.nestedSummary
             }
         },
+        make("diff-recording-host") {
+            MainActor.assumeIsolated {
+                renderEveryChange(
+                    from: workload.initialState, count: workload.actionCount, reducer: reducer, action: workload.action
+                )
+                .map(\.nestedSummary) ?? "host out of step"
+            }
+        },
     ]
 }

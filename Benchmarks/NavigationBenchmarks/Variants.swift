@@ -81,17 +81,27 @@ func runStore<W: Workload>(_ workload: W, reducer: BenchReducer, observed: Bool)
 /// would render.
 @MainActor
 func runRendered<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    renderEveryChange(from: BenchState(), count: workload.actionCount, reducer: reducer, action: workload.action)
+        .map(\.summary) ?? "host out of step"
+}
+
+/// The state after `count` actions, each change rendered into a recording host; `nil` when
+/// the host did not end showing it.
+@MainActor
+func renderEveryChange(
+    from initialState: BenchState, count: Int, reducer: BenchReducer, action: (Int) -> BenchAction
+) -> BenchState? {
     let host = RecordingHost<BenchScreen, BenchAlertAction>()
     let renderer = NavigationRenderer(host: host)
-    var state = BenchState()
+    var state = initialState
     renderer.render(state.navigation)
-    for index in 0..<workload.actionCount {
-        _ = try? reducer.reduce(into: &state, action: workload.action(at: index))
+    for index in 0..<count {
+        _ = try? reducer.reduce(into: &state, action: action(index))
         renderer.render(state.navigation)
     }
     blackHole(host.commands.count)
-    guard renderer.onScreen?.showsSameAs(state.navigation) == true else { return "host out of step" }
-    return state.summary
+    guard renderer.onScreen?.showsSameAs(state.navigation) == true else { return nil }
+    return state
 }
 
 /// A Store driving a recording host.

@@ -78,7 +78,7 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
 
 @MainActor
 func renderBenchmarks() -> [Benchmark] {
-    let workload = NavCycle(cycles: 100_000)
+    let workload = NavCycle(cycles: navCycles)
     let reducer = BenchReducer()
     func make(_ variant: String, _ run: @escaping () -> String) -> Benchmark {
         Benchmark(

@@ -8,10 +8,11 @@ import NavigationReducer
 @MainActor
 public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: NavigationHost {
     /// Every command performed, in order.
-    public private(set) var commands: [NavigationCommand<Screen, AlertAction>] = []
+    public var commands: [NavigationCommand<Screen, AlertAction>] { _commands }
+    @usableFromInline var _commands: [NavigationCommand<Screen, AlertAction>] = []
     /// Whether each transition completes as soon as it is performed.
     public var completesImmediately: Bool
-    private var pendingCompletion: (@MainActor @Sendable () -> Void)?
+    @usableFromInline var pendingCompletion: (@MainActor @Sendable () -> Void)?
 
     /// A host that has performed nothing yet.
     public init(completesImmediately: Bool = true) {
@@ -21,10 +22,11 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
     /// Whether a transition is waiting for ``completeTransition()``.
     public var isTransitioning: Bool { pendingCompletion != nil }
 
+    @inlinable
     public func perform(
         _ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void
     ) {
-        commands.append(command)
+        _commands.append(command)
         if completesImmediately {
             completion()
         } else {
@@ -45,6 +47,6 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
 
     /// Forgets the recorded commands.
     public func clear() {
-        commands.removeAll()
+        _commands.removeAll()
     }
 }

@@ -18,57 +18,73 @@
 @MainActor
 public final class NavigationRenderer<Host: NavigationHost> {
     public typealias State = NavigationState<Host.Screen, Host.AlertAction>
+    public typealias Command = NavigationCommand<Host.Screen, Host.AlertAction>
 
     public let host: Host
     /// What the host has finished showing; `nil` before the first render completes.
-    public private(set) var onScreen: State?
+    public var onScreen: State? { _onScreen }
     /// The newest state given to ``render(_:)``.
-    public private(set) var latest: State?
+    public var latest: State? { _latest }
     /// Whether a command is being performed.
-    public private(set) var isTransitioning = false
+    public var isTransitioning: Bool { performing != nil }
     /// Commands that did not fit what was on screen (a host out of step); the renderer
     /// rebuilds from scratch after one.
-    public private(set) var failures: [NavigationRejection] = []
+    public var failures: [NavigationRejection] { _failures }
 
+    @usableFromInline var _onScreen: State?
+    @usableFromInline var _latest: State?
+    @usableFromInline var _failures: [NavigationRejection] = []
     /// The first state rendered, built without animation before any later one is reached.
-    private var firstState: State?
+    @usableFromInline var firstState: State?
+    @usableFromInline var performing: Command?
+    /// Made once: a completion per command would allocate its context every time.
+    @usableFromInline var completion: @MainActor @Sendable () -> Void = {}
 
     /// A renderer that has shown nothing yet.
+    @inlinable
     public init(host: Host) {
         self.host = host
+        completion = { [weak self] in self?.finish() }
     }
 
     /// Asks the host to show `state`, now or after the transition under way.
+    ///
+    /// - Complexity: O(1) when `state` shows what is on screen and shares its storage (the
+    ///   usual case for a change that does not touch navigation); otherwise O(*n*) in the
+    ///   screens of the two trees. No allocation when nothing changes on screen.
+    @inlinable
     public func render(_ state: State) {
-        if firstState == nil, onScreen == nil { firstState = state }
-        latest = state
-        if !isTransitioning { performNext() }
+        if firstState == nil, _onScreen == nil { firstState = state }
+        _latest = state
+        if performing == nil { performNext() }
     }
 
-    private func performNext() {
-        if let first = firstState, let shown = onScreen, shown.showsSameAs(first) { firstState = nil }
-        guard let target = firstState ?? latest else { return }
-        let commands = onScreen.map { $0.commands(toReach: target) } ?? target.commandsFromScratch
-        guard var command = commands.first else { return }
+    @inlinable
+    func performNext() {
+        if let first = firstState, let shown = _onScreen, shown.showsSameAs(first) { firstState = nil }
+        guard let target = firstState ?? _latest else { return }
+        let next = _onScreen.map { $0.firstCommand(toReach: target) } ?? target.commandsFromScratch.first
+        guard var command = next else { return }
         if firstState != nil { command = command.withoutAnimation }
-        isTransitioning = true
-        host.perform(command) { [weak self] in
-            self?.finish(command)
-        }
+        performing = command
+        host.perform(command, completion: completion)
     }
 
-    private func finish(_ command: NavigationCommand<Host.Screen, Host.AlertAction>) {
-        if let shown = onScreen {
+    @inlinable
+    func finish() {
+        guard let command = performing else { return }
+        if var shown = _onScreen {
+            _onScreen = nil
             do {
-                onScreen = try shown.applying([command])
+                try shown.apply(command)
+                _onScreen = shown
             } catch {
-                failures.append(error)
-                onScreen = nil
+                _failures.append(error)
             }
         } else if case .setStack(let screens, 0, _) = command, let stack = try? ScreenStack(screens) {
-            onScreen = try? State(root: stack)
+            _onScreen = try? State(root: stack)
         }
-        isTransitioning = false
+        performing = nil
         performNext()
     }
 }

@@ -20,7 +20,35 @@ extension NavigationState {
     /// - Parameter target: The tree to reach.
     /// - Returns: Commands whose ``applying(_:)`` to this state shows what `target` shows.
     /// - Complexity: O(*n*) in the number of screens of the two trees.
+    @inlinable
     public func commands(toReach target: Self) -> [NavigationCommand<Screen, AlertAction>] {
+        var commands: [NavigationCommand<Screen, AlertAction>] = []
+        diff(toReach: target) {
+            commands.append($0)
+            return true
+        }
+        return commands
+    }
+
+    /// The first of ``commands(toReach:)``, without building the others: what a renderer
+    /// performs next.
+    ///
+    /// - Complexity: O(*n*) in the number of screens of the two trees; O(1) when they share
+    ///   their storage.
+    @inlinable
+    public func firstCommand(toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
+        var first: NavigationCommand<Screen, AlertAction>?
+        diff(toReach: target) { command in
+            if first == nil { first = command }
+            return first == nil
+        }
+        return first
+    }
+
+    /// Calls `emit` with each command of ``commands(toReach:)`` in order, until it returns
+    /// `false`.
+    @inlinable
+    func diff(toReach target: Self, _ emit: (NavigationCommand<Screen, AlertAction>) -> Bool) {
         var kept = 1
         let shared = Swift.min(levelCount, target.levelCount)
         while kept < shared, _presented[kept - 1].style == target._presented[kept - 1].style,
@@ -32,31 +60,28 @@ extension NavigationState {
         let presents = target.levelCount > kept
         let alertChanges = _alert != target._alert || ((dismisses || presents) && _alert != nil)
 
-        var commands: [NavigationCommand<Screen, AlertAction>] = []
-        if _alert != nil, alertChanges {
-            commands.append(.hideAlert(animated: target._animations.alert))
-        }
-        if dismisses {
-            commands.append(.dismiss(level: kept, animated: target._animations.presentation))
-        }
+        if _alert != nil, alertChanges, !emit(.hideAlert(animated: target._animations.alert)) { return }
+        if dismisses, !emit(.dismiss(level: kept, animated: target._animations.presentation)) { return }
         for level in 0..<kept {
             if let old = stack(atLevel: level), let new = target.stack(atLevel: level), old != new,
                 let change: NavigationCommand<Screen, AlertAction> = old.command(
-                    toReach: new, level: level, animated: target._animations.stack)
+                    toReach: new, level: level, animated: target._animations.stack),
+                !emit(change)
             {
-                commands.append(change)
+                return
             }
         }
         if presents {
-            for level in kept..<target.levelCount {
-                commands.append(
-                    .present(target._presented[level - 1], level: level, animated: target._animations.presentation))
+            for level in kept..<target.levelCount
+            where !emit(
+                .present(target._presented[level - 1], level: level, animated: target._animations.presentation))
+            {
+                return
             }
         }
         if let newAlert = target._alert, alertChanges {
-            commands.append(.showAlert(newAlert, animated: target._animations.alert))
+            _ = emit(.showAlert(newAlert, animated: target._animations.alert))
         }
-        return commands
     }
 
     /// The commands that build this state from nothing: set the root stack, present each
@@ -83,7 +108,12 @@ extension NavigationState {
         return state
     }
 
-    mutating func apply(_ command: NavigationCommand<Screen, AlertAction>) throws(NavigationRejection) {
+    /// Applies one command in place, as a host does.
+    ///
+    /// - Throws: ``NavigationRejection`` for a command that does not fit, leaving the state
+    ///   as it was.
+    @inlinable
+    public mutating func apply(_ command: NavigationCommand<Screen, AlertAction>) throws(NavigationRejection) {
         switch command {
         case .setStack(let screens, let level, let animated):
             let stack = try ScreenStack(screens)
@@ -109,12 +139,14 @@ extension NavigationState {
 
     /// Whether the two states show the same thing — the same flows, stacks and alert —
     /// whatever their animation flags.
+    @inlinable
     public func showsSameAs(_ other: Self) -> Bool {
         _root == other._root && _presented == other._presented && _alert == other._alert
     }
 }
 
 extension ScreenStack {
+    @inlinable
     func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<
         Screen, AlertAction
     >? {

@@ -5,6 +5,7 @@ extension Store {
     ///
     /// - Returns: The rendering: its ``Rendering/renderer`` tells what is on screen; cancel
     ///   or release it to stop driving the host.
+    @inlinable
     public func drive<Host: NavigationHost>(_ host: Host) -> Rendering<Host>
     where Host.Screen == State.Screen, Host.AlertAction == State.AlertAction {
         let renderer = NavigationRenderer(host: host)
@@ -21,6 +22,7 @@ public final class Rendering<Host: NavigationHost> {
     public let renderer: NavigationRenderer<Host>
     private let token: ObservationToken
 
+    @usableFromInline
     init(renderer: NavigationRenderer<Host>, token: ObservationToken) {
         self.renderer = renderer
         self.token = token
