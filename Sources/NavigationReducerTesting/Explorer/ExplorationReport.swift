@@ -87,7 +87,8 @@ where R.State: NavigableState, R.Action: Sendable {
     }
 
     /// The graph of the visited states projected onto `node` (a top screen, say), with edges
-    /// labelled by `label`.
+    /// labelled by `label` — by default the whole action when it is short (`alert(.keep)`),
+    /// else its case name (`infoSelected` for `.infoSelected(Info(title: …))`).
     public func graph(node: (State) -> String, label: (Action) -> String = defaultActionLabel) -> StateGraph {
         var edges = Set<StateGraph.Edge>()
         let nodes = Set(graph.states.map(node))
@@ -157,7 +158,7 @@ where R.State: NavigableState, R.Action: Sendable {
 
 /// A short label for an action: the whole action when it is short (`alert(.keep)`), else its
 /// case name without the payload (`infoSelected` for `.infoSelected(Info(title: …))`).
-public func defaultActionLabel<Action>(_ action: Action) -> String {
+@usableFromInline func defaultActionLabel<Action>(_ action: Action) -> String {
     let description = defaultActionDescription(action)
     return description.count <= 24 ? description : String(description.prefix { $0 != "(" })
 }
