@@ -89,7 +89,7 @@ MUTANTS = [
     ("the fuzzer does not shrink", TESTING + "Fuzzer/Fuzzer.swift",
      "let shrunk = shrink(walk, breaking: broken)", "let shrunk = walk", "FuzzerTests"),
     ("app refusals compare by their text", CORE + "Navigation/RefusalReason.swift",
-     "AnyHashable(lhs.reason) == AnyHashable(rhs.reason)", "lhs.reason.description == rhs.reason.description",
+     "lhs.reason.isEqual(to: rhs.reason)", "lhs.reason.description == rhs.reason.description",
      "AnAppsRefusalReason"),
     ("a reducer's reason becomes an untyped refusal", CORE + "Navigation/RefusalReason.swift",
      "case let reason as any RefusalReason: self = .refused(AppRefusal(reason))",

@@ -45,11 +45,22 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible {
     public var description: String { reason.description }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        AnyHashable(lhs.reason) == AnyHashable(rhs.reason)
+        lhs.reason.isEqual(to: rhs.reason)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(reason))
+        hasher.combine(ObjectIdentifier(type(of: reason)))
+        reason.hash(into: &hasher)
+    }
+}
+
+extension RefusalReason {
+    /// Equal when `other` is a value of this very type and equal to it: a metatype
+    /// comparison, then `==`, with no `AnyHashable` box or dynamic cast (the explorer hashes
+    /// and compares a rejection for every refused action).
+    fileprivate func isEqual<Other: RefusalReason>(to other: Other) -> Bool {
+        guard Other.self == Self.self else { return false }
+        return unsafeBitCast(other, to: Self.self) == self
     }
 }
 
