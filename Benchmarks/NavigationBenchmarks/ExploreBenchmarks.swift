@@ -56,3 +56,24 @@ func repeatedExploration<R, Key>(
         return ("\(states) states", transitions)
     }
 }
+
+/// The memory an exploration of the catalogue core holds per state it found — the states,
+/// the index from state to position, parents, depths and edges — measured as the growth of
+/// the process's resident memory (`/proc/self/statm`) while the report is alive. `nil` where
+/// there is no `/proc`.
+func catalogueBytesPerState() -> String? {
+    func residentBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * 4_096
+    }
+    let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
+    let catalogue = CatalogueReducer(categories: side, products: side)
+    guard let before = residentBytes() else { return nil }
+    let report = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
+    guard let after = residentBytes() else { return nil }
+    let states = report.stateCount
+    return "explore-catalogue: \((after - before) / max(states, 1)) bytes per stored state "
+        + "(resident memory grew \((after - before) / 1_048_576) MiB for \(states) states)"
+}

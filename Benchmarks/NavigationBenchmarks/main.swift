@@ -135,4 +135,7 @@ do {
 
 if !options.json {
     for line in derivedFigures(results) { print(line) }
+    if selected.contains(where: { $0.workload == "explore-catalogue" }), let memory = catalogueBytesPerState() {
+        print(memory)
+    }
 }

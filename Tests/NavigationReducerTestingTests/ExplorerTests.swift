@@ -142,4 +142,19 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let violation = try #require(report.violations.first)
         #expect(report.path(to: violation) == [70_000])
     }
+
+    @Test(arguments: [3, 40])
+    func rejectionsAreCountedByReasonHoweverManyDistinctReasonsThereAre(distinct: Int) {
+        let refuseByIndex = Reduce<NotesState, Int, Never> { state, action in
+            guard action < 0 else { throw NavigationRejection.indexOutOfRange(index: action % distinct, count: 0) }
+            state.saved.insert("\(action)")
+            return []
+        }
+        let actions = Array(0..<(distinct * 3)) + [-1]
+        let report = Explorer(reducer: refuseByIndex, initialState: NotesState()) { _ in actions }.run()
+        var expected: [NavigationRejection: Int] = [:]
+        for index in 0..<distinct { expected[.indexOutOfRange(index: index, count: 0)] = 3 * 2 }
+        #expect(report.stateCount == 2)
+        #expect(report.rejections == expected)
+    }
 }

@@ -9,7 +9,7 @@ extension Explorer {
     public func run() -> ExplorationReport<R, Key> {
         var graph = ExplorationGraph<State>()
         var index: [Key: Int32] = [:]
-        var rejections: [NavigationRejection: Int] = [:]
+        var rejections = RejectionTally()
         var violations: [String: Violation] = [:]
         var transitions = 0
         var deadEnds: [Int32] = []
@@ -37,7 +37,7 @@ extension Explorer {
                 case .accepted(let produced):
                     effects = produced
                 case .rejected(let reason, _):
-                    rejections[reason, default: 0] += 1
+                    rejections.count(reason)
                     continue
                 }
                 let after = runtime.state
@@ -71,7 +71,7 @@ extension Explorer {
 
         return ExplorationReport(
             explorer: self, graph: graph, transitionCount: transitions,
-            rejections: rejections,
+            rejections: rejections.dictionary,
             violations: violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: deadEnds, truncation: truncation
         )
     }

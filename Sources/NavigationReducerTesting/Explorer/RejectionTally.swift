@@ -1,0 +1,40 @@
+import NavigationReducer
+
+/// Counts rejections by reason during a search. An exploration usually meets a handful of
+/// distinct reasons millions of times, so a short list searched from the last hit beats
+/// hashing each rejection; past 16 distinct reasons (reasons that carry screens, say) it
+/// looks them up in a dictionary instead.
+@usableFromInline
+struct RejectionTally {
+    @usableFromInline var reasons: [NavigationRejection] = []
+    @usableFromInline var counts: [Int] = []
+    @usableFromInline var lastHit = 0
+    @usableFromInline var positions: [NavigationRejection: Int]?
+
+    @usableFromInline init() {}
+
+    @inlinable
+    mutating func count(_ reason: NavigationRejection) {
+        if lastHit < reasons.count, reasons[lastHit] == reason {
+            counts[lastHit] += 1
+            return
+        }
+        if let index = positions.map({ $0[reason] }) ?? reasons.firstIndex(of: reason) {
+            lastHit = index
+            counts[index] += 1
+            return
+        }
+        lastHit = reasons.count
+        positions?[reason] = reasons.count
+        reasons.append(reason)
+        counts.append(1)
+        if positions == nil, reasons.count > 16 {
+            positions = Dictionary(uniqueKeysWithValues: zip(reasons, reasons.indices))
+        }
+    }
+
+    @inlinable
+    var dictionary: [NavigationRejection: Int] {
+        Dictionary(uniqueKeysWithValues: zip(reasons, counts))
+    }
+}
