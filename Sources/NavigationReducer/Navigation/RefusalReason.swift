@@ -30,11 +30,24 @@ public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringC
 ///
 /// Two refusals are equal when their reasons have the same type and are equal.
 public struct AppRefusal: Hashable, Sendable, CustomStringConvertible {
+    /// Boxed: an existential stored inline would make every rejection, and so every throwing
+    /// navigation operation, pass its error indirectly — a cost paid even by actions that
+    /// never refuse.
+    private final class Box: Sendable {
+        let reason: any RefusalReason
+
+        init(_ reason: any RefusalReason) {
+            self.reason = reason
+        }
+    }
+
+    private let box: Box
+
     /// The app's reason; cast it back with ``as(_:)``.
-    public let reason: any RefusalReason
+    public var reason: any RefusalReason { box.reason }
 
     public init(_ reason: any RefusalReason) {
-        self.reason = reason
+        box = Box(reason)
     }
 
     /// The reason as a value of `type`, or `nil` when it is another app's or feature's reason.
@@ -45,7 +58,7 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible {
     public var description: String { reason.description }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.reason.isEqual(to: rhs.reason)
+        lhs.box === rhs.box || lhs.reason.isEqual(to: rhs.reason)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -135,7 +148,7 @@ extension AppRefusal: Codable {
                 forKey: .type, in: container,
                 debugDescription: "the refusal reason \(name) is not among the decoder's userInfo[.refusalReasons]")
         }
-        reason = try Self.decode(type, from: container)
+        box = Box(try Self.decode(type, from: container))
     }
 
     private static func name(of type: any RefusalReason.Type) -> String {
