@@ -66,7 +66,7 @@ func catalogueBytesPerState() -> String? {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * 4_096
+        return pages * sysconf(Int32(_SC_PAGESIZE))
     }
     let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
     let catalogue = CatalogueReducer(categories: side, products: side)

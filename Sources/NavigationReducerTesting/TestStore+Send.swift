@@ -42,8 +42,11 @@ extension TestStore {
         case .rejected(let error, let restored):
             history.append(step + " → rejected")
             if error != reason {
+                let (expected, actual) =
+                    reason.description == error.description
+                    ? (ValueDump.line(of: reason), ValueDump.line(of: error)) : (reason.description, error.description)
                 fail(
-                    "\(step): expected the rejection \"\(reason)\", but it was rejected with \"\(error)\".",
+                    "\(step): expected the rejection \"\(expected)\", but it was rejected with \"\(actual)\".",
                     at: location)
             } else if restored {
                 fail(

@@ -156,6 +156,20 @@ import Testing
                 """)
     }
 
+    @Test func twoReasonsWithTheSameTextReadApartByTheirValues() throws {
+        enum Closed: RefusalReason {
+            case closed(until: Int)
+
+            var description: String { "closed" }
+        }
+        let closed = Reduce<NotesState, NotesAction, NotesEffect> { _, _ in throw Closed.closed(until: 14) }
+        let store = TestStore(initialState: NotesState(), reducer: closed, onFailure: log.record)
+        let error = try #require(failure { store.send(.back, expectingRejection: .refused(Closed.closed(until: 18))) })
+        let firstLine = error.message.prefix { $0 != "\n" }
+        #expect(firstLine.contains("18"))
+        #expect(firstLine.contains("14"))
+    }
+
     @Test func aReducerThatMutatesBeforeRejectingIsCaught() throws {
         let sloppy = Reduce<NotesState, NotesAction, NotesEffect> { state, _ in
             state.notes = []

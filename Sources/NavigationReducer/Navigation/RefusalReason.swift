@@ -22,14 +22,30 @@
 /// guard order.payment != nil else { throw .refused(CheckoutRefusal.needsPaymentMethod) }
 /// ```
 ///
+/// That `throw .refused(…)` is for a ``Reducer`` conformance, whose `reduce` throws
+/// ``NavigationRejection``; a ``Reduce`` closure or a route throws `any Error`, so there the
+/// reason is thrown as itself (`throw CheckoutRefusal.needsPaymentMethod`) and becomes the
+/// same rejection. A test compares it with `==` (`rejection == .refused(CheckoutRefusal.x)`),
+/// or unwraps it: `case .refused(let refusal)` then `refusal.as(CheckoutRefusal.self)`.
+///
 /// `Codable` is what lets a ``Trace`` keep the reason; a decoder is told the app's reason
-/// types through `CodingUserInfoKey.refusalReasons`.
-public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringConvertible {}
+/// types through `CodingUserInfoKey.refusalReasons`, and finds them by ``codingName``.
+public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The name a saved reason is known by: the type's own name unless it says otherwise.
+    /// Give one that stays put if two reason types of an app share a name.
+    static var codingName: String { get }
+}
+
+extension RefusalReason {
+    public static var codingName: String { String(describing: Self.self) }
+}
 
 /// An app's ``RefusalReason``, held by ``NavigationRejection`` whatever its type.
 ///
 /// Two refusals are equal when their reasons have the same type and are equal.
-public struct AppRefusal: Hashable, Sendable, CustomStringConvertible {
+public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// Boxed: an existential stored inline would make every rejection, and so every throwing
     /// navigation operation, pass its error indirectly — a cost paid even by actions that
     /// never refuse.
@@ -46,9 +62,18 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible {
     /// The app's reason; cast it back with ``as(_:)``.
     public var reason: any RefusalReason { box.reason }
 
+    /// Holds `reason`; ``NavigationRejection/refused(_:)-swift.type.method`` is the usual
+    /// way to make one.
     public init(_ reason: any RefusalReason) {
         box = Box(reason)
     }
+
+    /// The reason's type and text (`CheckoutRefusal: unknown coupon "FREE"`), so that two
+    /// reasons of different types with the same text still read apart.
+    public var debugDescription: String { "\(type(of: reason).codingName): \(reason.description)" }
+
+    /// The reason's own mirror: a dump shows the reason, not its box.
+    public var customMirror: Mirror { Mirror(reflecting: reason) }
 
     /// The reason as a value of `type`, or `nil` when it is another app's or feature's reason.
     public func `as`<Reason: RefusalReason>(_ type: Reason.Type) -> Reason? {
@@ -82,13 +107,20 @@ extension RefusalReason {
 /// the rejection still compares, counts and saves; conform the error to ``RefusalReason`` to
 /// keep it as a value instead.
 public struct UntypedRefusal: RefusalReason {
-    /// The thrown error's type, module-qualified.
+    /// The thrown error's type name.
     public let errorType: String
+    /// The thrown error's description.
     public let description: String
 
     public init(_ error: any Error) {
-        errorType = String(reflecting: type(of: error))
+        errorType = String(describing: type(of: error))
         description = String(describing: error)
+    }
+
+    /// A reason saved under a ``RefusalReason/codingName`` the decoder does not know.
+    init(errorType: String, description: String) {
+        self.errorType = errorType
+        self.description = description
     }
 }
 
@@ -123,36 +155,37 @@ extension CodingUserInfoKey {
     /// ```
     ///
     /// List reasons of several types as `[CheckoutRefusal.self, CartProblem.self] as [any
-    /// RefusalReason.Type]`. A saved reason of a type not listed fails to decode with a
-    /// `DecodingError` naming it; ``UntypedRefusal`` is always known.
+    /// RefusalReason.Type]`; a single type may be given alone. A saved reason of a type not
+    /// listed decodes as an ``UntypedRefusal`` with its name and text, so the trace still
+    /// loads and its replay points at the entry.
     public static let refusalReasons = CodingUserInfoKey(rawValue: "NavigationReducer.refusalReasons")!
 }
 
 extension AppRefusal: Codable {
     enum CodingKeys: String, CodingKey {
-        case type, reason
+        case type, reason, description
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.name(of: type(of: reason)), forKey: .type)
+        try container.encode(Swift.type(of: reason).codingName, forKey: .type)
         try container.encode(reason, forKey: .reason)
+        try container.encode(reason.description, forKey: .description)
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .type)
-        let known = (decoder.userInfo[.refusalReasons] as? [any RefusalReason.Type] ?? []) + [UntypedRefusal.self]
-        guard let type = known.first(where: { Self.name(of: $0) == name }) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container,
-                debugDescription: "the refusal reason \(name) is not among the decoder's userInfo[.refusalReasons]")
+        let given = decoder.userInfo[.refusalReasons]
+        let known =
+            (given as? [any RefusalReason.Type] ?? (given as? any RefusalReason.Type).map { [$0] } ?? [])
+            + [UntypedRefusal.self]
+        if let type = known.first(where: { $0.codingName == name }) {
+            box = Box(try Self.decode(type, from: container))
+        } else {
+            let text = try container.decodeIfPresent(String.self, forKey: .description) ?? name
+            box = Box(UntypedRefusal(errorType: name, description: text))
         }
-        box = Box(try Self.decode(type, from: container))
-    }
-
-    private static func name(of type: any RefusalReason.Type) -> String {
-        String(reflecting: type)
     }
 
     private static func decode<Reason: RefusalReason>(

@@ -18,7 +18,6 @@
 @MainActor
 public final class NavigationRenderer<Host: NavigationHost> {
     public typealias State = NavigationState<Host.Screen, Host.AlertAction>
-    public typealias Command = NavigationCommand<Host.Screen, Host.AlertAction>
 
     public let host: Host
     /// What the host has finished showing; `nil` before the first render completes.
@@ -36,7 +35,7 @@ public final class NavigationRenderer<Host: NavigationHost> {
     @usableFromInline var _failures: [NavigationRejection] = []
     /// The first state rendered, built without animation before any later one is reached.
     @usableFromInline var firstState: State?
-    @usableFromInline var performing: Command?
+    @usableFromInline var performing: NavigationCommand<Host.Screen, Host.AlertAction>?
     /// Made once: a completion per command would allocate its context every time.
     @usableFromInline var completion: @MainActor @Sendable () -> Void = {}
 

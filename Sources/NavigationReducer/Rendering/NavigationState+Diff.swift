@@ -30,13 +30,13 @@ extension NavigationState {
         return commands
     }
 
-    /// The first of ``commands(toReach:)``, without building the others: what a renderer
+    /// The first of `commands(toReach:)`, without building the others: what a renderer
     /// performs next.
     ///
     /// - Complexity: O(*n*) in the number of screens of the two trees; O(1) when they share
     ///   their storage.
     @inlinable
-    public func firstCommand(toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
+    func firstCommand(toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
         var first: NavigationCommand<Screen, AlertAction>?
         diff(toReach: target) { command in
             if first == nil { first = command }
@@ -113,7 +113,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection`` for a command that does not fit, leaving the state
     ///   as it was.
     @inlinable
-    public mutating func apply(_ command: NavigationCommand<Screen, AlertAction>) throws(NavigationRejection) {
+    mutating func apply(_ command: NavigationCommand<Screen, AlertAction>) throws(NavigationRejection) {
         switch command {
         case .setStack(let screens, let level, let animated):
             let stack = try ScreenStack(screens)

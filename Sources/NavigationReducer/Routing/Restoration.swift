@@ -143,7 +143,8 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         switch decoding {
         case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
             .valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).filter { $0 != "state" }.joined(separator: ".")
+            let names = context.codingPath.map(\.stringValue)
+            let path = (names.first == "state" ? names.dropFirst() : names[...]).joined(separator: ".")
             if let rule = context.underlyingError as? NavigationRejection { return .brokenRule(rule, at: path) }
             return .unreadable(path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)")
         @unknown default:

@@ -30,6 +30,10 @@ extension TraceEntry: Codable where Action: Codable {}
 /// Replaying a trace through the pure reducer from the same initial state reproduces every
 /// state (``replay(from:reducer:)``); an Explorer counterexample or a fuzz run is a trace too,
 /// so any of them becomes a test in a few lines.
+///
+/// A trace of an app that refuses for reasons of its own saves them as values; tell the
+/// decoder their types when loading it (`decoder.userInfo[.refusalReasons] =
+/// [CheckoutRefusal.self]`), or they load as ``UntypedRefusal``s and the replay diverges there.
 public struct Trace<Action> {
     /// The actions, oldest first. A bounded trace keeps the last ``limit`` of them.
     public private(set) var entries: [TraceEntry<Action>] = []

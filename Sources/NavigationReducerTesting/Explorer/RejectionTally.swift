@@ -1,8 +1,8 @@
 import NavigationReducer
 
 /// Counts rejections by reason during a search. An exploration usually meets a handful of
-/// distinct reasons millions of times, so a short list searched from the last hit beats
-/// hashing each rejection; past 16 distinct reasons (reasons that carry screens, say) it
+/// distinct reasons millions of times, so a short list — the last hit tried first, then
+/// the others in order — beats hashing each rejection; past 16 distinct reasons (reasons that carry screens, say) it
 /// looks them up in a dictionary instead.
 @usableFromInline
 struct RejectionTally {
@@ -29,12 +29,12 @@ struct RejectionTally {
         reasons.append(reason)
         counts.append(1)
         if positions == nil, reasons.count > 16 {
-            positions = Dictionary(uniqueKeysWithValues: zip(reasons, reasons.indices))
+            positions = Dictionary(zip(reasons, reasons.indices), uniquingKeysWith: { first, _ in first })
         }
     }
 
     @inlinable
     var dictionary: [NavigationRejection: Int] {
-        Dictionary(uniqueKeysWithValues: zip(reasons, counts))
+        Dictionary(zip(reasons, counts), uniquingKeysWith: +)
     }
 }

@@ -43,18 +43,32 @@ private struct LibraryError: Error, CustomStringConvertible {
         #expect(try decoder.decode([TraceOutcome].self, from: data) == outcomes)
     }
 
-    @Test func failsToDecodeNamingItsTypeWhenTheDecoderDoesNotKnowIt() throws {
+    @Test func loadsFromASavedTextByItsTypesNameInAnyProcess() throws {
+        let saved = #"{"refused":{"_0":{"type":"SampleRefusal","reason":{"tooLate":{}},"description":"too late"}}}"#
+        let decoder = JSONDecoder()
+        decoder.userInfo[.refusalReasons] = SampleRefusal.self
+        #expect(try decoder.decode(NavigationRejection.self, from: Data(saved.utf8)) == .refused(SampleRefusal.tooLate))
+    }
+
+    @Test func aReasonOfATypeTheDecoderDoesNotKnowLoadsAsUntypedWithItsNameAndText() throws {
         let data = try JSONEncoder().encode(NavigationRejection.refused(SampleRefusal.tooLate))
         let decoder = JSONDecoder()
         decoder.userInfo[.refusalReasons] = [OtherRefusal.self]
-        let error = try #require(throws: DecodingError.self) {
-            try decoder.decode(NavigationRejection.self, from: data)
-        }
-        guard case .dataCorrupted(let context) = error else {
-            Issue.record("unexpected \(error)")
+        let rejection = try decoder.decode(NavigationRejection.self, from: data)
+        guard case .refused(let refusal) = rejection, let untyped = refusal.as(UntypedRefusal.self) else {
+            Issue.record("not an untyped refusal: \(rejection)")
             return
         }
-        #expect(context.debugDescription.contains("SampleRefusal"))
+        #expect(untyped.errorType == "SampleRefusal")
+        #expect(untyped.description == "too late")
+    }
+
+    @Test func readsApartFromAnotherTypesReasonWithTheSameText() throws {
+        let mine = AppRefusal(SampleRefusal.noThanks)
+        let other = AppRefusal(OtherRefusal.noThanks)
+        #expect(mine.description == other.description)
+        #expect(mine.debugDescription != other.debugDescription)
+        #expect(mine.debugDescription == "SampleRefusal: no, thanks")
     }
 
     @Test func aReducerErrorThatIsNoReasonIsKeptByItsTypeAndText() throws {
