@@ -18,19 +18,12 @@ func tableLine(_ measurement: Measurement, ratio: Double?) -> String {
     ].joined(separator: " ")
 }
 
-/// Figures that combine two measurements: the cost of one effect through the factory, and how
-/// flat each variant stays from depth 1,000 to 100,000.
+/// How flat each variant stays from depth 1,000 to 100,000: figures that combine two measurements.
 func derivedFigures(_ results: [Measurement]) -> [String] {
     func median(_ workload: String, _ variant: String) -> Double? {
         results.first { $0.workload == workload && $0.variant == variant }?.medianNanosecondsPerAction
     }
     var lines: [String] = []
-    for variant in ["reduce-inout", "reduce-pure", "store-send", "store-send-observed"] {
-        if let with = median("with-effects", variant), let without = median("nav-cycle", variant) {
-            // 2 of every 8 nav-cycle actions are pushes, each returning one effect.
-            lines.append("effect cost \(variant): \(format((with - without) * 4, digits: 1)) ns per effect")
-        }
-    }
     for variant in ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed"] {
         if let deep = median("deep-stack-100000", variant), let shallow = median("deep-stack-1000", variant) {
             lines.append("flatness \(variant): depth 100,000 / depth 1,000 = \(format(deep / shallow, digits: 2))×")
