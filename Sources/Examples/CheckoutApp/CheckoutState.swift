@@ -25,26 +25,32 @@ public enum CheckoutScreen: Hashable, Sendable, Codable {
     }
 
     /// The screen's kind without its data, for reports and graphs.
-    public var caseName: String {
+    public var caseName: String { kind.rawValue }
+
+    /// The screen's kind, without its data. The `switch` makes the compiler check every
+    /// screen has one, and ``Kind/allCases`` lists them.
+    public var kind: Kind {
         switch self {
-        case .cart: "cart"
-        case .shippingAddress: "shippingAddress"
-        case .coupon: "coupon"
-        case .paymentMethod: "paymentMethod"
-        case .billingAddress: "billingAddress"
-        case .cardNumber: "cardNumber"
-        case .applePay: "applePay"
-        case .orderSummary: "orderSummary"
-        case .couponHelp: "couponHelp"
+        case .cart: .cart
+        case .shippingAddress: .shippingAddress
+        case .coupon: .coupon
+        case .paymentMethod: .paymentMethod
+        case .billingAddress: .billingAddress
+        case .cardNumber: .cardNumber
+        case .applePay: .applePay
+        case .orderSummary: .orderSummary
+        case .couponHelp: .couponHelp
         }
     }
 
+    /// The kinds of screen, by name.
+    public enum Kind: String, CaseIterable, Sendable {
+        case cart, shippingAddress, coupon, paymentMethod, billingAddress, cardNumber, applePay, orderSummary
+        case couponHelp
+    }
+
     /// Every kind of screen, by name, for "is every screen reachable" checks.
-    public static let allCaseNames = [
-        "cart", "shippingAddress", "coupon", "paymentMethod", "billingAddress", "cardNumber", "applePay",
-        "orderSummary",
-        "couponHelp",
-    ]
+    public static let allCaseNames = Kind.allCases.map(\.rawValue)
 }
 
 /// The one alert of the flow: a declined card.

@@ -13,5 +13,5 @@ extension InfosAction {
 
 extension InfosScreen {
     /// Every kind of screen, by ``trackingName``, for "is every screen reachable" checks.
-    public static let allTrackingNames = ["launch", "login", "onboarding", "infos", "infoDetails", "newInfo"]
+    public static let allTrackingNames = Kind.allCases.map(\.rawValue)
 }

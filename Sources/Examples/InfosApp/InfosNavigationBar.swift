@@ -33,15 +33,24 @@ extension InfosScreen {
     }
 
     /// The name analytics knows the screen by.
-    public var trackingName: String {
+    public var trackingName: String { kind.rawValue }
+
+    /// The screen's kind, without its data. The `switch` makes the compiler check every
+    /// screen has one, and ``Kind/allCases`` lists them for "is every screen reachable".
+    public var kind: Kind {
         switch self {
-        case .launch: "launch"
-        case .login: "login"
-        case .onboarding: "onboarding"
-        case .infos: "infos"
-        case .infoDetails: "infoDetails"
-        case .newInfo: "newInfo"
+        case .launch: .launch
+        case .login: .login
+        case .onboarding: .onboarding
+        case .infos: .infos
+        case .infoDetails: .infoDetails
+        case .newInfo: .newInfo
         }
+    }
+
+    /// The kinds of screen, named as analytics and reports name them.
+    public enum Kind: String, CaseIterable, Sendable {
+        case launch, login, onboarding, infos, infoDetails, newInfo
     }
 }
 

@@ -57,23 +57,33 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
     }
 
     /// The screen's kind without its data, for analytics, reports and graphs.
-    public var trackingName: String {
+    public var trackingName: String { kind.rawValue }
+
+    /// The screen's kind. The `switch` makes the compiler check every screen has one, and
+    /// ``Kind/allCases`` lists them for "is every screen reachable" checks.
+    public var kind: Kind {
         switch self {
-        case .main(.assets, _): "assets"
-        case .main(.details, _): "assetDetails"
-        case .main(.edit, _): "editAsset"
-        case .addAsset(.search): "addAsset.search"
-        case .addAsset(.confirm): "addAsset.confirm"
-        case .appInfo(.about): "appInfo.about"
-        case .appInfo(.licenses): "appInfo.licenses"
-        case .signIn: "signIn"
+        case .main(.assets, _): .assets
+        case .main(.details, _): .assetDetails
+        case .main(.edit, _): .editAsset
+        case .addAsset(.search): .addAssetSearch
+        case .addAsset(.confirm): .addAssetConfirm
+        case .appInfo(.about): .appInfoAbout
+        case .appInfo(.licenses): .appInfoLicenses
+        case .signIn: .signIn
         }
     }
 
-    /// Every kind of screen, by ``trackingName``, for "is every screen reachable" checks.
-    public static let allTrackingNames = [
-        "assets", "assetDetails", "editAsset", "addAsset.search", "addAsset.confirm", "appInfo.about",
-        "appInfo.licenses",
-        "signIn",
-    ]
+    /// The kinds of screen, named as analytics and reports name them.
+    public enum Kind: String, CaseIterable, Sendable {
+        case assets, assetDetails, editAsset
+        case addAssetSearch = "addAsset.search"
+        case addAssetConfirm = "addAsset.confirm"
+        case appInfoAbout = "appInfo.about"
+        case appInfoLicenses = "appInfo.licenses"
+        case signIn
+    }
+
+    /// Every kind of screen, by ``trackingName``.
+    public static let allTrackingNames = Kind.allCases.map(\.rawValue)
 }
