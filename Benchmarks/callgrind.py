@@ -3,7 +3,8 @@
 
 Runs each variant of nav-cycle, nested-cycle-1000 and render under `valgrind --tool=callgrind` at
 two workload sizes (NAV_CYCLES=1000 and 3000), and divides the difference by the extra
-actions, so start-up and the warm-up cancel out. Prints instructions, retains + releases
+actions, so start-up and the warm-up cancel out. Hashing is made deterministic, so a
+dictionary's probes do not vary with the process's random seed. Prints instructions, retains + releases
 and mallocs per action, with the ratio to the raw baseline. Every output file goes to a
 temporary folder that is removed.
 
@@ -33,7 +34,7 @@ def profile(name, cycles, folder):
     out = os.path.join(folder, f"{name.replace('/', '_')}-{cycles}.out")
     subprocess.run(
         ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", BINARY, "--only", name, "--repetitions", "5"],
-        env={**os.environ, "NAV_CYCLES": str(cycles)}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        env={**os.environ, "NAV_CYCLES": str(cycles), "SWIFT_DETERMINISTIC_HASHING": "1"}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     totals = {"instructions": 0, **{key: 0 for key in COUNTS}}
     names, target = {}, None
     with open(out, errors="replace") as file:

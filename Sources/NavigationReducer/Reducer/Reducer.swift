@@ -45,11 +45,7 @@ extension Reducer {
     @inlinable
     public func reduce(_ state: consuming State, _ action: Action) -> (State, [Effect]) {
         var state = state
-        do {
-            let effects = try reduce(into: &state, action: action)
-            return (state, effects)
-        } catch {
-            return (state, [])
-        }
+        let effects = (try? reduce(into: &state, action: action)) ?? []
+        return (state, effects)
     }
 }

@@ -21,21 +21,20 @@ public final class NavigationRenderer<Host: NavigationHost> {
 
     public let host: Host
     /// What the host has finished showing; `nil` before the first render completes.
-    public var onScreen: State? { _onScreen }
+    public var onScreen: State? { trees.onScreen }
     /// The newest state given to ``render(_:)``.
-    public var latest: State? { _latest }
+    public var latest: State? { trees.latest }
     /// Whether a command is being performed.
     public var isTransitioning: Bool { performing != nil }
     /// Commands that did not fit what was on screen (a host out of step); the renderer
     /// rebuilds from scratch after one.
     public var failures: [NavigationRejection] { _failures }
 
-    @usableFromInline var _onScreen: State?
-    @usableFromInline var _latest: State?
+    /// Kept in one value changed in place: reading the trees out of the class one by one
+    /// would copy (retain) each of their arrays on every change.
+    @exclusivity(unchecked) @usableFromInline var trees = RenderedTrees<Host.Screen, Host.AlertAction>()
     @usableFromInline var _failures: [NavigationRejection] = []
-    /// The first state rendered, built without animation before any later one is reached.
-    @usableFromInline var firstState: State?
-    @usableFromInline var performing: NavigationCommand<Host.Screen, Host.AlertAction>?
+    @exclusivity(unchecked) @usableFromInline var performing: NavigationCommand<Host.Screen, Host.AlertAction>?
     /// Made once: a completion per command would allocate its context every time.
     @usableFromInline var completion: @MainActor @Sendable () -> Void = {}
 
@@ -53,18 +52,13 @@ public final class NavigationRenderer<Host: NavigationHost> {
     ///   screens of the two trees. No allocation when nothing changes on screen.
     @inlinable
     public func render(_ state: State) {
-        if firstState == nil, _onScreen == nil { firstState = state }
-        _latest = state
+        trees.receive(state)
         if performing == nil { performNext() }
     }
 
     @inlinable
     func performNext() {
-        if let first = firstState, let shown = _onScreen, shown.showsSameAs(first) { firstState = nil }
-        guard let target = firstState ?? _latest else { return }
-        let next = _onScreen.map { $0.firstCommand(toReach: target) } ?? target.commandsFromScratch.first
-        guard var command = next else { return }
-        if firstState != nil { command = command.withoutAnimation }
+        guard let command = trees.nextCommand() else { return }
         performing = command
         host.perform(command, completion: completion)
     }
@@ -72,18 +66,58 @@ public final class NavigationRenderer<Host: NavigationHost> {
     @inlinable
     func finish() {
         guard let command = performing else { return }
-        if var shown = _onScreen {
-            _onScreen = nil
-            do {
-                try shown.apply(command)
-                _onScreen = shown
-            } catch {
-                _failures.append(error)
-            }
-        } else if case .setStack(let screens, 0, _) = command, let stack = try? ScreenStack(screens) {
-            _onScreen = try? State(root: stack)
-        }
+        if let failure = trees.performed(command) { _failures.append(failure) }
         performing = nil
         performNext()
+    }
+}
+
+/// The trees a ``NavigationRenderer`` keeps: what is on screen, the latest state and the
+/// first one, until it is shown.
+@usableFromInline
+struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable> {
+    @usableFromInline typealias Tree = NavigationState<Screen, AlertAction>
+
+    @usableFromInline var onScreen: Tree?
+    @usableFromInline var latest: Tree?
+    /// The first state rendered, built without animation before any later one is reached.
+    @usableFromInline var first: Tree?
+
+    @usableFromInline init() {}
+
+    @inlinable
+    mutating func receive(_ state: Tree) {
+        if first == nil, onScreen == nil { first = state }
+        latest = state
+    }
+
+    /// The command that takes what is on screen one step towards the first state while it
+    /// is not shown yet, then towards the latest.
+    @inlinable
+    mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
+        if let first, let onScreen, onScreen.showsSameAs(first) { self.first = nil }
+        let building = first != nil
+        guard let target = first ?? latest else { return nil }
+        let next = onScreen.map { $0.firstCommand(toReach: target) } ?? target.commandsFromScratch.first
+        guard let command = next else { return nil }
+        return building ? command.withoutAnimation : command
+    }
+
+    /// Records that the host performed `command`; the rejection when it did not fit what was
+    /// on screen, which is then forgotten so the next command rebuilds from scratch.
+    @inlinable
+    mutating func performed(_ command: NavigationCommand<Screen, AlertAction>) -> NavigationRejection? {
+        if var shown = onScreen {
+            onScreen = nil
+            do {
+                try shown.apply(command)
+                onScreen = shown
+            } catch {
+                return error
+            }
+        } else if case .setStack(let screens, 0, _) = command, let stack = try? ScreenStack(screens) {
+            onScreen = try? Tree(root: stack)
+        }
+        return nil
     }
 }
