@@ -19,7 +19,7 @@ BINARY = os.path.join(ROOT, ".build/release/navigation-benchmarks")
 VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed", "store-send-read",
             "store-send-tracked"]
 WORKLOADS = {
-    "nav-cycle": VARIANTS,
+    "nav-cycle": VARIANTS + ["raw-observable-read", "raw-observable-tracked"],
     "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],
     "render": ["raw", "reduce-inout", "diff-recording-host", "store-drive"],
 }

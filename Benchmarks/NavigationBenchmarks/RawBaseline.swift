@@ -1,3 +1,5 @@
+import Observation
+
 // The baseline: the same navigation hand-written with no library — a struct and a switch
 // over the same action enum.
 
@@ -34,5 +36,23 @@ struct RawState {
     var summary: String {
         let top = stack.last.map { "\($0)" } ?? "none"
         return "depth \(stack.count) top \(top) popup \(popup != nil) alert \(alert != nil)"
+    }
+}
+
+/// The raw baseline behind the Observation registrar, as a hand-written `@Observable` model
+/// would hold it: the least any observable model pays on the SwiftUI paths, so the store's
+/// `store-send-read` and `store-send-tracked` can be read against it.
+@MainActor
+final class RawObservableModel: Observable {
+    private let registrar = ObservationRegistrar()
+    private var storedState = RawState()
+
+    var state: RawState {
+        registrar.access(self, keyPath: \.state)
+        return storedState
+    }
+
+    func send(_ action: BenchAction) {
+        registrar.withMutation(of: self, keyPath: \.state) { storedState.apply(action) }
     }
 }

@@ -162,3 +162,41 @@ final class ChangeCounter: @unchecked Sendable {
     var count = 0
     var seen = 0
 }
+
+/// ``runStoreRead`` on the raw observable model: its floor.
+@MainActor
+func runRawObservableRead<W: Workload>(_ workload: W) -> String {
+    let model = RawObservableModel()
+    var depth = 0
+    for index in 0..<workload.actionCount {
+        model.send(workload.action(at: index))
+        depth &+= model.state.stack.count
+    }
+    blackHole(depth)
+    return model.state.summary
+}
+
+/// ``runStoreTracked`` on the raw observable model: what re-arming `withObservationTracking`
+/// after every change costs with no library at all.
+@MainActor
+func runRawObservableTracked<W: Workload>(_ workload: W) -> String {
+    let model = RawObservableModel()
+    let changes = ChangeCounter()
+    func track() {
+        withObservationTracking {
+            _ = model.state
+        } onChange: {
+            changes.count &+= 1
+        }
+    }
+    track()
+    for index in 0..<workload.actionCount {
+        model.send(workload.action(at: index))
+        if changes.count != changes.seen {
+            changes.seen = changes.count
+            track()
+        }
+    }
+    blackHole(changes.count)
+    return model.state.summary
+}

@@ -73,6 +73,12 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
         make("store-send-read") { MainActor.assumeIsolated { runStoreRead(workload, reducer: reducer) } },
         make("store-send-tracked") { MainActor.assumeIsolated { runStoreTracked(workload, reducer: reducer) } },
     ]
+    if borrowing, !effects, workload is NavCycle {
+        list += [
+            make("raw-observable-read") { MainActor.assumeIsolated { runRawObservableRead(workload) } },
+            make("raw-observable-tracked") { MainActor.assumeIsolated { runRawObservableTracked(workload) } },
+        ]
+    }
     return list
 }
 

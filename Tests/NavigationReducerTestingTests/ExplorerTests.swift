@@ -143,6 +143,22 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.path(to: violation) == [70_000])
     }
 
+    @Test func aSearchFarPastTheIndexsFirstGrowthFindsEachStateExactlyOnce() {
+        // A 32 × 32 grid: action 0 saves the next "a" name, action 1 the next "b" name, so most
+        // states are reached from two others and must be found again, not added twice.
+        let grid = Reduce<NotesState, Int, Never> { state, action in
+            let prefix = action == 0 ? "a" : "b"
+            let count = state.saved.filter { $0.hasPrefix(prefix) }.count
+            guard count < 32 else { throw NavigationRejection.refused(NotesRefusal.notThisOne) }
+            state.saved.insert("\(prefix)\(count)")
+            return []
+        }
+        let report = Explorer(reducer: grid, initialState: NotesState()) { _ in [0, 1] }.run()
+        #expect(report.stateCount == 33 * 33)
+        #expect(Set(report.states).count == 33 * 33)
+        #expect(report.transitionCount == 2 * 33 * 32)
+    }
+
     @Test(arguments: [3, 40])
     func rejectionsAreCountedByReasonHoweverManyDistinctReasonsThereAre(distinct: Int) {
         let refuseByIndex = Reduce<NotesState, Int, Never> { state, action in

@@ -8,7 +8,7 @@ extension Explorer {
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
         var graph = ExplorationGraph<State>()
-        var index: [Key: Int32] = [:]
+        var index = VisitedIndex()
         var rejections = RejectionTally()
         var violations: [String: Violation] = [:]
         var transitions = 0
@@ -16,8 +16,12 @@ extension Explorer {
         var truncation: ExplorationReport<R, Key>.Truncation?
 
         graph.add(initialState, parent: -1, actionIndex: 0, depth: 0)
-        index[key(initialState)] = 0
+        let initialHash = key(initialState).hashValue
+        index.insert(0, hash: initialHash, at: index.find(hash: initialHash) { _ in false }.slot)
         checkStateInvariants(initialState, at: 0, into: &violations)
+        // One runtime for the whole search, its state set before each try: building and
+        // destroying one per try cost more than the reducer.
+        var runtime = Runtime(state: initialState, reducer: reducer)
 
         var next = 0
         while next < graph.states.count {
@@ -31,13 +35,8 @@ extension Explorer {
             }
             var changesSomething = false
             for (actionIndex, action) in actions(state).enumerated() {
-                var runtime = Runtime(state: state, reducer: reducer)
-                let effects: [R.Effect]
-                switch runtime.reduce(action) {
-                case .accepted(let produced):
-                    effects = produced
-                case .rejected(let reason, _):
-                    rejections.count(reason)
+                runtime.state = state
+                guard let effects = runtime.reduce(action, rejected: { reason, _ in rejections.count(reason) }) else {
                     continue
                 }
                 let after = runtime.state
@@ -48,8 +47,10 @@ extension Explorer {
                     }
                 }
                 let afterKey = key(after)
+                let afterHash = afterKey.hashValue
+                let found = index.find(hash: afterHash) { key(graph.states[Int($0)]) == afterKey }
                 let target: Int32
-                if let known = index[afterKey] {
+                if let known = found.position {
                     target = known
                 } else {
                     guard graph.states.count < maxStates else {
@@ -57,7 +58,7 @@ extension Explorer {
                         continue
                     }
                     target = Int32(graph.states.count)
-                    index[afterKey] = target
+                    index.insert(target, hash: afterHash, at: found.slot)
                     graph.add(after, parent: current, actionIndex: Int32(actionIndex), depth: depth + 1)
                     checkStateInvariants(after, at: target, into: &violations)
                 }

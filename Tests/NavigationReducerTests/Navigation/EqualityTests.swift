@@ -1,0 +1,109 @@
+import NavigationReducer
+import Testing
+
+/// The navigation values' `==` is written out (so it is specialised for an app's screens):
+/// these tests are what keeps it from forgetting a field.
+@Suite("Equality covers every field")
+struct EqualityCoversEveryField {
+    typealias State = NavigationState<Int, String>
+
+    static let alert = AlertState(
+        title: "Delete?", message: "It cannot be undone", style: .alert, .cancel("Keep", sending: "keep"))
+
+    static func state(
+        root: ScreenStack<Int> = ScreenStack(root: 0, pushed: [1]),
+        presented: [PresentedFlow<Int>] = [PresentedFlow(ScreenStack(root: 5, pushed: [6]), style: .sheet)],
+        alert: AlertState<String>? = alert,
+        animations: NavigationAnimations = NavigationAnimations()
+    ) throws -> State {
+        try State(root: root, presented: presented, alert: alert, animations: animations)
+    }
+
+    @Test("a navigation state equals an equal one built apart")
+    func equalStates() throws {
+        #expect(try Self.state() == Self.state())
+    }
+
+    @Test("two navigation states that differ in any one part are unequal")
+    func everyPartCounts() throws {
+        let base = try Self.state()
+        var alert = Self.alert
+        let variants: [(String, State)] = [
+            ("root screen", try Self.state(root: ScreenStack(root: 9, pushed: [1]))),
+            ("pushed screen", try Self.state(root: ScreenStack(root: 0, pushed: [2]))),
+            ("pushed count", try Self.state(root: ScreenStack(root: 0))),
+            (
+                "presentation style",
+                try Self.state(presented: [PresentedFlow(ScreenStack(root: 5, pushed: [6]), style: .fullScreen)])
+            ),
+            (
+                "presented screen",
+                try Self.state(presented: [PresentedFlow(ScreenStack(root: 5, pushed: [7]), style: .sheet)])
+            ),
+            ("presented count", try Self.state(presented: [])),
+            ("no alert", try Self.state(alert: nil)),
+            (
+                "alert title",
+                try Self.state(
+                    alert: {
+                        alert.title = "Remove?"
+                        return alert
+                    }())
+            ),
+            (
+                "alert message",
+                try Self.state(
+                    alert: {
+                        alert = Self.alert
+                        alert.message = nil
+                        return alert
+                    }())
+            ),
+            (
+                "alert style",
+                try Self.state(
+                    alert: {
+                        alert = Self.alert
+                        alert.style = .actionSheet
+                        return alert
+                    }())
+            ),
+            (
+                "button label",
+                try Self.state(
+                    alert: AlertState(
+                        title: "Delete?", message: "It cannot be undone", .cancel("Stay", sending: "keep")))
+            ),
+            (
+                "button role",
+                try Self.state(
+                    alert: AlertState(
+                        title: "Delete?", message: "It cannot be undone", AlertButton("Keep", sending: "keep")))
+            ),
+            (
+                "button action",
+                try Self.state(
+                    alert: AlertState(
+                        title: "Delete?", message: "It cannot be undone", .cancel("Keep", sending: "stay")))
+            ),
+            ("stack animation", try Self.state(animations: NavigationAnimations(stack: false))),
+            ("presentation animation", try Self.state(animations: NavigationAnimations(presentation: false))),
+            ("alert animation", try Self.state(animations: NavigationAnimations(alert: false))),
+        ]
+        for (part, variant) in variants {
+            #expect(variant != base, "states differing in the \(part) compared equal")
+            #expect(variant == variant)
+        }
+    }
+
+    @Test("each value has exactly the stored properties its equality compares")
+    func noUncomparedProperty() throws {
+        // A new stored property fails this until `NavigationEquality.swift` compares it.
+        let state = try Self.state()
+        #expect(Mirror(reflecting: state).children.count == 4)
+        #expect(Mirror(reflecting: state.rootStack).children.count == 2)
+        #expect(Mirror(reflecting: try #require(state.presentedFlows.first)).children.count == 2)
+        #expect(Mirror(reflecting: Self.alert).children.count == 4)
+        #expect(Mirror(reflecting: Self.alert.buttons[0]).children.count == 3)
+    }
+}
