@@ -65,9 +65,8 @@ public final class NavigationRenderer<Host: NavigationHost> {
 
     @inlinable
     func finish() {
-        guard let command = performing else { return }
+        guard let command = performing.take() else { return }
         if let failure = trees.performed(command) { _failures.append(failure) }
-        performing = nil
         performNext()
     }
 }
@@ -95,20 +94,28 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// is not shown yet, then towards the latest.
     @inlinable
     mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
-        if let first, let onScreen, onScreen.showsSameAs(first) { self.first = nil }
-        let building = first != nil
-        guard let target = first ?? latest else { return nil }
-        let next = onScreen.map { $0.firstCommand(toReach: target) } ?? target.commandsFromScratch.first
-        guard let command = next else { return nil }
-        return building ? command.withoutAnimation : command
+        guard first != nil else { return Self.command(from: onScreen, to: latest) }
+        if let first, let onScreen, onScreen.showsSameAs(first) {
+            self.first = nil
+            return Self.command(from: onScreen, to: latest)
+        }
+        return Self.command(from: onScreen, to: first)?.withoutAnimation
+    }
+
+    /// The first command from `onScreen` to `target`; the trees are borrowed, not copied: a
+    /// copy of a whole tree costs a retain and a release of each of its arrays.
+    @inlinable
+    static func command(from onScreen: Tree?, to target: Tree?) -> NavigationCommand<Screen, AlertAction>? {
+        guard let target else { return nil }
+        guard let onScreen else { return target.commandsFromScratch.first }
+        return onScreen.firstCommand(toReach: target)
     }
 
     /// Records that the host performed `command`; the rejection when it did not fit what was
     /// on screen, which is then forgotten so the next command rebuilds from scratch.
     @inlinable
     mutating func performed(_ command: NavigationCommand<Screen, AlertAction>) -> NavigationRejection? {
-        if var shown = onScreen {
-            onScreen = nil
+        if var shown = onScreen.take() {
             do {
                 try shown.apply(command)
                 onScreen = shown
