@@ -102,19 +102,27 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
     @inlinable
     func process(_ action: Action) {
-        let reduced: [R.Effect]?
-        if stateWasRead {
-            reduced = reduceObserved(action)
-        } else {
-            reduced = runtime.reduce(action) { reason, restored in reject(action, reason, restored: restored) }
-        }
-        guard let effects = reduced else { return }
+        guard !stateWasRead else { return processObserved(action) }
+        guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else { return }
+        didAccept(action, effects)
+    }
+
+    @inlinable
+    func didAccept(_ action: Action, _ effects: [R.Effect]) {
+        if !effects.isEmpty || runtime.hasTiedWork || traceRecorder != nil { runAcceptedWork(action, effects) }
+        if observers.hasStateObservers { observers.stateChanged(runtime.state) }
+    }
+
+    /// What follows an accepted action beyond the state change and its observers: trace, ended
+    /// work, effects. Kept out of ``process(_:)`` so an action with none of them runs through
+    /// a short function.
+    @inlinable @inline(never)
+    func runAcceptedWork(_ action: Action, _ effects: [R.Effect]) {
         traceRecorder?.record(action, .accepted)
         if runtime.hasTiedWork {
             for ended in runtime.endWorkThatLeft() { end(ended.id, .cancelled) }
         }
         for effect in effects { execute(runtime.handle(effectFactory(effect), for: effect)) }
-        if observers.hasStateObservers { observers.stateChanged(runtime.state) }
     }
 
     @usableFromInline
@@ -125,12 +133,15 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         }
     }
 
-    @inlinable
-    func reduceObserved(_ action: Action) -> [R.Effect]? {
+    /// ``process(_:)`` after ``state`` was read: the change is announced to the observation
+    /// registrar, once for this action and any queued behind it until the state is read again.
+    @inlinable @inline(never)
+    func processObserved(_ action: Action) {
         stateWasRead = false
         registrar.willSet(self, keyPath: stateKeyPath)
-        defer { registrar.didSet(self, keyPath: stateKeyPath) }
-        return runtime.reduce(action) { reason, restored in reject(action, reason, restored: restored) }
+        let effects = runtime.reduce(action) { reject(action, $0, restored: $1) }
+        registrar.didSet(self, keyPath: stateKeyPath)
+        if let effects { didAccept(action, effects) }
     }
 }
 
