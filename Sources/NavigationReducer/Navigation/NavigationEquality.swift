@@ -8,6 +8,7 @@
 // property is added and not compared here.
 
 extension ScreenStack {
+    /// Whether both stacks hold the same screens in the same order.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.pushed.count == rhs.pushed.count && lhs._root == rhs._root && lhs.pushed == rhs.pushed
@@ -15,6 +16,7 @@ extension ScreenStack {
 }
 
 extension PresentedFlow {
+    /// Whether both flows are presented the same way and hold equal stacks.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.style == rhs.style && lhs.stack == rhs.stack
@@ -22,6 +24,7 @@ extension PresentedFlow {
 }
 
 extension AlertButton {
+    /// Whether both buttons send the same action with the same role and label.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.action == rhs.action && lhs.role == rhs.role && lhs.label == rhs.label
@@ -29,6 +32,7 @@ extension AlertButton {
 }
 
 extension AlertState {
+    /// Whether both alerts have the same style, buttons, title and message.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.style == rhs.style && lhs._buttons == rhs._buttons && lhs.title == rhs.title
@@ -37,6 +41,10 @@ extension AlertState {
 }
 
 extension NavigationState {
+    /// Whether both trees show the same flows, screens and alert, with the same animation
+    /// flags.
+    ///
+    /// - Complexity: O(*n*) for *n* screens in the trees, stopping at the first difference.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._presented.count == rhs._presented.count && lhs._animations == rhs._animations
