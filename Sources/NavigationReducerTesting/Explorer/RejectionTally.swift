@@ -15,11 +15,7 @@ struct RejectionTally {
 
     @inlinable
     mutating func count(_ reason: NavigationRejection) {
-        if lastHit < reasons.count, reasons[lastHit] == reason {
-            counts[lastHit] += 1
-            return
-        }
-        if let index = positions.map({ $0[reason] }) ?? reasons.firstIndex(of: reason) {
+        if let index = position(of: reason) {
             lastHit = index
             counts[index] += 1
             return
@@ -30,6 +26,18 @@ struct RejectionTally {
         counts.append(1)
         if positions == nil, reasons.count > 16 {
             positions = Dictionary(zip(reasons, reasons.indices), uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Where `reason` is counted. The known reasons are compared where they lie: copying each
+    /// out of the array cost more than comparing it.
+    @inlinable
+    func position(of reason: NavigationRejection) -> Int? {
+        reasons.withUnsafeBufferPointer { known in
+            if lastHit < known.count, known[lastHit] == reason { return lastHit }
+            if let positions { return positions[reason] }
+            for index in known.indices where known[index] == reason { return index }
+            return nil
         }
     }
 

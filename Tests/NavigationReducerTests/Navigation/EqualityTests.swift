@@ -119,3 +119,66 @@ struct EqualityCoversEveryField {
         return names
     }
 }
+
+@Suite("Every rejection equals only itself")
+struct EveryRejectionEqualsOnlyItself {
+    /// One rejection of every case, and for each case with details a second one differing in
+    /// one detail; built anew at each call.
+    static func all() -> [NavigationRejection] {
+        [
+            .popAtRoot, .screenNotInStack, .screenNotInTree,
+            .indexOutOfRange(index: 3, count: 2), .indexOutOfRange(index: 4, count: 2),
+            .indexOutOfRange(index: 3, count: 1),
+            .levelOutOfRange(level: 3, count: 2), .levelOutOfRange(level: 4, count: 2),
+            .levelOutOfRange(level: 3, count: 1),
+            .emptyStack, .nothingPresented,
+            .nestingLimitReached(limit: 16), .nestingLimitReached(limit: 8),
+            .cannotStopRootFlow, .childStateAbsent, .alertAlreadyShown, .alertHasNoButtons, .noAlertShown,
+            .alertButtonNotFound,
+            .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
+            .deepLinkRefused(.notAURL("a")),
+            .refusedByGuard("signed in"), .refusedByGuard("paid"),
+            .refused(SampleRefusal.noThanks), .refused(SampleRefusal.tooLate),
+        ]
+    }
+
+    /// An exhaustive switch: a new case does not compile here until `all()` holds it.
+    static func caseNumber(_ rejection: NavigationRejection) -> Int {
+        switch rejection {
+        case .popAtRoot: 0
+        case .screenNotInStack: 1
+        case .screenNotInTree: 2
+        case .indexOutOfRange: 3
+        case .levelOutOfRange: 4
+        case .emptyStack: 5
+        case .nothingPresented: 6
+        case .nestingLimitReached: 7
+        case .cannotStopRootFlow: 8
+        case .childStateAbsent: 9
+        case .alertAlreadyShown: 10
+        case .alertHasNoButtons: 11
+        case .noAlertShown: 12
+        case .alertButtonNotFound: 13
+        case .deepLinkRefused: 14
+        case .refusedByGuard: 15
+        case .refused: 16
+        }
+    }
+
+    @Test("the list holds every case")
+    func everyCase() {
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...16))
+    }
+
+    @Test("a rejection equals one built apart with the same details, and no other, with the same hash")
+    func equality() {
+        let left = Self.all()
+        let right = Self.all()
+        for (i, lhs) in left.enumerated() {
+            for (j, rhs) in right.enumerated() {
+                #expect((lhs == rhs) == (i == j), "\(lhs) == \(rhs)")
+            }
+            #expect(lhs.hashValue == right[i].hashValue)
+        }
+    }
+}

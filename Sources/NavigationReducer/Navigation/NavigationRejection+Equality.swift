@@ -1,0 +1,30 @@
+// `==` written out: the synthesised one copied both rejections whole, through their value
+// witnesses, before comparing them, which made counting rejections a quarter of an
+// exploration. `EveryRejectionEqualsOnlyItself` pins it to every case and payload.
+
+extension NavigationRejection {
+    /// Whether both are the same refusal with equal details.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch lhs {
+        case .popAtRoot: if case .popAtRoot = rhs { return true }
+        case .screenNotInStack: if case .screenNotInStack = rhs { return true }
+        case .screenNotInTree: if case .screenNotInTree = rhs { return true }
+        case .indexOutOfRange(let index, let count): if case .indexOutOfRange(index, count) = rhs { return true }
+        case .levelOutOfRange(let level, let count): if case .levelOutOfRange(level, count) = rhs { return true }
+        case .emptyStack: if case .emptyStack = rhs { return true }
+        case .nothingPresented: if case .nothingPresented = rhs { return true }
+        case .nestingLimitReached(let limit): if case .nestingLimitReached(limit) = rhs { return true }
+        case .cannotStopRootFlow: if case .cannotStopRootFlow = rhs { return true }
+        case .childStateAbsent: if case .childStateAbsent = rhs { return true }
+        case .alertAlreadyShown: if case .alertAlreadyShown = rhs { return true }
+        case .alertHasNoButtons: if case .alertHasNoButtons = rhs { return true }
+        case .noAlertShown: if case .noAlertShown = rhs { return true }
+        case .alertButtonNotFound: if case .alertButtonNotFound = rhs { return true }
+        case .deepLinkRefused(let refusal): if case .deepLinkRefused(refusal) = rhs { return true }
+        case .refusedByGuard(let name): if case .refusedByGuard(name) = rhs { return true }
+        case .refused(let refusal): if case .refused(refusal) = rhs { return true }
+        }
+        return false
+    }
+}
