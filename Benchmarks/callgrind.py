@@ -21,7 +21,7 @@ VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-obse
 WORKLOADS = {
     "nav-cycle": VARIANTS + ["raw-observable-read", "raw-observable-tracked"],
     "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],
-    "render": ["raw", "reduce-inout", "diff-recording-host", "store-drive"],
+    "render": ["raw", "reduce-inout", "diff-recording-host", "unchanged-recording-host", "store-drive"],
 }
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions
 COUNTS = {

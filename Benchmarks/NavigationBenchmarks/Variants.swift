@@ -85,6 +85,28 @@ func runRendered<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
         .map(\.summary) ?? "host out of step"
 }
 
+/// One tree — two screens pushed, an editor presented over them — rendered again once per
+/// action of the workload, as a store renders after a change that leaves the screen as it is:
+/// the host must receive no command. The tree is then taken back to the root, so the run ends
+/// where the workload does.
+@MainActor
+func runRenderedUnchanged<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let host = RecordingHost<BenchScreen, BenchAlertAction>()
+    let renderer = NavigationRenderer(host: host)
+    var state = BenchState()
+    func step(_ action: BenchAction) {
+        _ = try? reducer.reduce(into: &state, action: action)
+        renderer.render(state.navigation)
+    }
+    for action in [BenchAction.pushList, .pushDetail(1), .presentEditor(1)] { step(action) }
+    let built = host.commands.count
+    for _ in 0..<workload.actionCount { renderer.render(state.navigation) }
+    guard host.commands.count == built else { return "\(host.commands.count - built) commands for an unchanged tree" }
+    for action in [BenchAction.dismissPopup, .pop, .pop] { step(action) }
+    guard renderer.onScreen?.showsSameAs(state.navigation) == true else { return "host out of step" }
+    return state.summary
+}
+
 /// The state after `count` actions, each change rendered into a recording host; `nil` when
 /// the host did not end showing it.
 @MainActor

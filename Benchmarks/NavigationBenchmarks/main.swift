@@ -95,6 +95,9 @@ func renderBenchmarks() -> [Benchmark] {
         make("raw") { runRaw(workload) },
         make("reduce-inout") { runReduceInOut(workload, reducer: reducer) },
         make("diff-recording-host") { MainActor.assumeIsolated { runRendered(workload, reducer: reducer) } },
+        make("unchanged-recording-host") {
+            MainActor.assumeIsolated { runRenderedUnchanged(workload, reducer: reducer) }
+        },
         make("store-drive") { MainActor.assumeIsolated { runStoreDriving(workload, reducer: reducer) } },
     ]
 }
