@@ -159,24 +159,29 @@ func runStoreRead<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
 @MainActor
 func runStoreTracked<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
     let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    blackHole(sendTracked(workload, read: { _ = store.state }, send: store.send))
+    return store.state.summary
+}
+
+/// Sends the workload's actions with the state read inside `withObservationTracking`,
+/// re-armed after every change it reports; returns how many changes it reported.
+@MainActor
+func sendTracked<W: Workload>(_ workload: W, read: @escaping () -> Void, send: (BenchAction) -> Void) -> Int {
     let changes = ChangeCounter()
     func track() {
-        withObservationTracking {
-            _ = store.state
-        } onChange: {
+        withObservationTracking(read) {
             changes.count &+= 1
         }
     }
     track()
     for index in 0..<workload.actionCount {
-        store.send(workload.action(at: index))
+        send(workload.action(at: index))
         if changes.count != changes.seen {
             changes.seen = changes.count
             track()
         }
     }
-    blackHole(changes.count)
-    return store.state.summary
+    return changes.count
 }
 
 /// Counts the changes an observation reported; touched only on the main thread.
@@ -203,22 +208,6 @@ func runRawObservableRead<W: Workload>(_ workload: W) -> String {
 @MainActor
 func runRawObservableTracked<W: Workload>(_ workload: W) -> String {
     let model = RawObservableModel()
-    let changes = ChangeCounter()
-    func track() {
-        withObservationTracking {
-            _ = model.state
-        } onChange: {
-            changes.count &+= 1
-        }
-    }
-    track()
-    for index in 0..<workload.actionCount {
-        model.send(workload.action(at: index))
-        if changes.count != changes.seen {
-            changes.seen = changes.count
-            track()
-        }
-    }
-    blackHole(changes.count)
+    blackHole(sendTracked(workload, read: { _ = model.state }, send: model.send))
     return model.state.summary
 }
