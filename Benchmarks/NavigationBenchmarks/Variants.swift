@@ -145,13 +145,20 @@ func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> Strin
 @MainActor
 func runStoreRead<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
     let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
-    var depth = 0
-    for index in 0..<workload.actionCount {
-        store.send(workload.action(at: index))
-        depth &+= store.state.navigation.levelCount
-    }
-    blackHole(depth)
+    blackHole(sendReading(workload, read: { store.state.navigation.levelCount }, send: store.send))
     return store.state.summary
+}
+
+/// Sends the workload's actions, reading the state after each; returns the sum of what was
+/// read, so no read can be left out.
+@MainActor @inline(__always)
+func sendReading<W: Workload>(_ workload: W, read: () -> Int, send: (BenchAction) -> Void) -> Int {
+    var total = 0
+    for index in 0..<workload.actionCount {
+        send(workload.action(at: index))
+        total &+= read()
+    }
+    return total
 }
 
 /// A Store observed the way SwiftUI observes it: the state is read inside
@@ -194,12 +201,7 @@ final class ChangeCounter: @unchecked Sendable {
 @MainActor
 func runRawObservableRead<W: Workload>(_ workload: W) -> String {
     let model = RawObservableModel()
-    var depth = 0
-    for index in 0..<workload.actionCount {
-        model.send(workload.action(at: index))
-        depth &+= model.state.stack.count
-    }
-    blackHole(depth)
+    blackHole(sendReading(workload, read: { model.state.stack.count }, send: model.send))
     return model.state.summary
 }
 
