@@ -30,20 +30,12 @@ extension Runtime {
         return .processNow
     }
 
-    /// Runs the reducer on the current state.
+    /// Runs the reducer on the current state: the effects, or `nil` after `rejected` was told
+    /// the reason and whether the state had to be restored. No result enum is built, so the
+    /// store's and the explorer's hot paths pay nothing for it.
     ///
     /// Debug builds check every rejection (``reduceChecked(_:)``); release builds take no
     /// snapshot, so an action never copies a stack.
-    @inlinable @inline(__always)
-    package mutating func reduce(_ action: R.Action) -> Reduction {
-        var rejection: Reduction?
-        let effects = reduce(action) { reason, restored in rejection = .rejected(reason, restored: restored) }
-        return effects.map(Reduction.accepted) ?? rejection ?? .accepted([])
-    }
-
-    /// ``reduce(_:)`` without a result enum to build and destroy, for the store's hot path:
-    /// the effects, or `nil` after `rejected` was told the reason and whether the state had
-    /// to be restored.
     @inlinable @inline(__always)
     package mutating func reduce(
         _ action: R.Action, rejected: (NavigationRejection, _ restored: Bool) -> Void

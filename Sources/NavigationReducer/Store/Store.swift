@@ -139,7 +139,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     func processObserved(_ action: Action) {
         stateWasRead = false
         registrar.willSet(self, keyPath: stateKeyPath)
-        let effects = runtime.reduce(action) { reject(action, $0, restored: $1) }
+        let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) })
         registrar.didSet(self, keyPath: stateKeyPath)
         if let effects { didAccept(action, effects) }
     }

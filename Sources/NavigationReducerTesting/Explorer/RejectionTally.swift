@@ -1,9 +1,9 @@
 import NavigationReducer
 
 /// Counts rejections by reason during a search. An exploration usually meets a handful of
-/// distinct reasons millions of times, so a short list — the last hit tried first, then
-/// the others in order — beats hashing each rejection; past 16 distinct reasons (reasons that carry screens, say) it
-/// looks them up in a dictionary instead.
+/// distinct reasons millions of times, so a short list — the last hit tried first, then the
+/// others in order — beats hashing each rejection; past 16 distinct reasons (reasons that
+/// carry screens, say) it looks them up in a dictionary instead.
 @usableFromInline
 struct RejectionTally {
     @usableFromInline var reasons: [NavigationRejection] = []
