@@ -62,10 +62,17 @@ let package = Package(
         ),
 
         // MARK: Benchmarks — `swift run -c release navigation-benchmarks`.
+        // The app core the benchmarks drive, in its own module as an app's would be.
+        .target(
+            name: "BenchmarkAppCore",
+            dependencies: ["NavigationReducer"],
+            path: "Benchmarks/BenchmarkAppCore"
+        ),
         .executableTarget(
             name: "NavigationBenchmarks",
             dependencies: [
-                "NavigationReducer", "NavigationReducerTesting", "ExampleExplorations", "InfosApp", "CheckoutApp",
+                "BenchmarkAppCore", "NavigationReducer", "NavigationReducerTesting", "ExampleExplorations", "InfosApp",
+                "CheckoutApp",
             ],
             path: "Benchmarks/NavigationBenchmarks"
         ),

@@ -11,6 +11,7 @@ temporary folder that is removed.
   swift build -c release --product navigation-benchmarks
   python3 Benchmarks/callgrind.py            # a table
   python3 Benchmarks/callgrind.py --json     # one JSON object per line
+  python3 Benchmarks/callgrind.py --filter nav-cycle/store   # only names containing the text
 """
 import json, os, re, subprocess, sys, tempfile
 
@@ -19,7 +20,7 @@ BINARY = os.path.join(ROOT, ".build/release/navigation-benchmarks")
 VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed", "store-send-read",
             "store-send-tracked"]
 WORKLOADS = {
-    "nav-cycle": VARIANTS + ["raw-observable-read", "raw-observable-tracked"],
+    "nav-cycle": VARIANTS + ["reduce-inout-module", "raw-observable-read", "raw-observable-tracked"],
     "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],
     "render": ["raw", "reduce-inout", "diff-recording-host", "unchanged-recording-host", "store-drive"],
 }
@@ -59,12 +60,15 @@ def main():
     if not os.path.exists(BINARY):
         sys.exit("build first: swift build -c release --product navigation-benchmarks")
     as_json = "--json" in sys.argv
+    wanted = sys.argv[sys.argv.index("--filter") + 1] if "--filter" in sys.argv[:-1] else ""
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         for workload, variants in WORKLOADS.items():
             raw = None
             for variant in variants:
                 name = f"{workload}/{variant}"
+                if variant != "raw" and wanted not in name:
+                    continue
                 small, large = profile(name, SMALL, folder), profile(name, LARGE, folder)
                 actions = (LARGE - SMALL) * 8 * RUNS
                 row = {"workload": workload, "variant": variant}

@@ -1,3 +1,4 @@
+import BenchmarkAppCore
 import NavigationReducer
 
 // The nav-cycle run inside a sheet presented two levels deep: the root flow shows `home`, a

@@ -1,3 +1,4 @@
+import BenchmarkAppCore
 import Observation
 
 // The baseline: the same navigation hand-written with no library — a struct and a switch

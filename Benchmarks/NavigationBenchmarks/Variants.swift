@@ -1,3 +1,4 @@
+import BenchmarkAppCore
 import NavigationReducer
 import NavigationReducerTesting
 import Observation
@@ -14,7 +15,9 @@ func runRaw<W: Workload>(_ workload: W) -> String {
     return state.summary
 }
 
-func runReduceInOut<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+func runReduceInOut<W: Workload>(
+    _ workload: W, reducer: some Reducer<BenchState, BenchAction, BenchEffect>
+) -> String {
     var state = BenchState()
     var effectCount = 0
     for index in 0..<workload.actionCount {

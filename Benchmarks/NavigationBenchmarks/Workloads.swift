@@ -1,3 +1,5 @@
+import BenchmarkAppCore
+
 /// A script of actions, the same for every variant: action `index` is computed, not stored,
 /// so every variant pays the same small cost to get it.
 protocol Workload {

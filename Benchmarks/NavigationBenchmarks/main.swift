@@ -1,3 +1,4 @@
+import BenchmarkAppCore
 import Foundation
 
 // navigation-benchmarks [--json] [--filter SUBSTRING] [--repetitions N]
@@ -74,7 +75,9 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
         make("store-send-tracked") { MainActor.assumeIsolated { runStoreTracked(workload, reducer: reducer) } },
     ]
     if borrowing, !effects, workload is NavCycle {
+        let separate = SeparateModuleReducer()
         list += [
+            make("reduce-inout-module") { runReduceInOut(workload, reducer: separate) },
             make("raw-observable-read") { MainActor.assumeIsolated { runRawObservableRead(workload) } },
             make("raw-observable-tracked") { MainActor.assumeIsolated { runRawObservableTracked(workload) } },
         ]

@@ -3,7 +3,7 @@ extension NavigationState {
     /// Shows `alert` over the topmost flow.
     ///
     /// - Throws: ``NavigationRejection/alertAlreadyShown`` while another one is on screen.
-    @inlinable public mutating func showAlert(_ alert: AlertState<AlertAction>, animated: Bool = true)
+    @inlinable @inline(__always) public mutating func showAlert(_ alert: AlertState<AlertAction>, animated: Bool = true)
         throws(NavigationRejection)
     {
         guard _alert == nil else { throw .alertAlreadyShown }
@@ -14,7 +14,7 @@ extension NavigationState {
     /// Hides the alert without choosing a button (the app dismisses it itself).
     ///
     /// - Throws: ``NavigationRejection/noAlertShown``.
-    @inlinable public mutating func hideAlert(animated: Bool = true) throws(NavigationRejection) {
+    @inlinable @inline(__always) public mutating func hideAlert(animated: Bool = true) throws(NavigationRejection) {
         guard _alert != nil else { throw .noAlertShown }
         _alert = nil
         _animations.alert = animated
@@ -28,7 +28,7 @@ extension NavigationState {
     ///   shown alert has no button sending `action`.
     /// - Returns: The chosen button.
     @discardableResult
-    @inlinable public mutating func chooseAlertButton(
+    @inlinable @inline(__always) public mutating func chooseAlertButton(
         sending action: AlertAction
     ) throws(NavigationRejection) -> AlertButton<AlertAction> {
         guard let alert = _alert else { throw .noAlertShown }

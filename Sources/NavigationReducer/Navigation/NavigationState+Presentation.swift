@@ -10,7 +10,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/alertAlreadyShown``;
     ///   ``NavigationRejection/nestingLimitReached(limit:)`` beyond ``maximumLevels``.
     /// - Complexity: O(1) amortised.
-    @inlinable public mutating func present(
+    @inlinable @inline(__always) public mutating func present(
         _ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true
     ) throws(NavigationRejection) {
         try present(flow: PresentedFlow(root: screen, style: style), animated: animated)
@@ -22,7 +22,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/alertAlreadyShown``;
     ///   ``NavigationRejection/nestingLimitReached(limit:)`` beyond ``maximumLevels``.
     /// - Complexity: O(1) amortised.
-    @inlinable public mutating func present(flow: PresentedFlow<Screen>, animated: Bool = true)
+    @inlinable @inline(__always) public mutating func present(flow: PresentedFlow<Screen>, animated: Bool = true)
         throws(NavigationRejection)
     {
         guard _alert == nil else { throw .alertAlreadyShown }
@@ -36,7 +36,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/nothingPresented`` when only the root flow is shown;
     ///   ``NavigationRejection/alertAlreadyShown``.
     /// - Complexity: O(1).
-    @inlinable public mutating func dismiss(animated: Bool = true) throws(NavigationRejection) {
+    @inlinable @inline(__always) public mutating func dismiss(animated: Bool = true) throws(NavigationRejection) {
         guard !_presented.isEmpty else { throw .nothingPresented }
         guard _alert == nil else { throw .alertAlreadyShown }
         _presented.removeLast()

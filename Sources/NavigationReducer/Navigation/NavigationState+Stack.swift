@@ -5,7 +5,7 @@ extension NavigationState {
     /// Pushes `screen` on the topmost flow.
     ///
     /// - Complexity: O(1) amortised, at any level and any depth.
-    @inlinable public mutating func push(_ screen: Screen, animated: Bool = true) {
+    @inlinable @inline(__always) public mutating func push(_ screen: Screen, animated: Bool = true) {
         withTopStack { $0.push(screen) }
         _animations.stack = animated
     }
@@ -25,7 +25,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/popAtRoot`` when the topmost flow shows only its root:
     ///   closing a presented flow is ``dismiss(animated:)``, never a pop of the screen under it.
     /// - Complexity: O(1).
-    @inlinable public mutating func pop(animated: Bool = true) throws(NavigationRejection) {
+    @inlinable @inline(__always) public mutating func pop(animated: Bool = true) throws(NavigationRejection) {
         try withTopStack { stack throws(NavigationRejection) in _ = try stack.pop() }
         _animations.stack = animated
     }

@@ -126,7 +126,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     public var stacks: [ScreenStack<Screen>] { [_root] + _presented.map(\.stack) }
 
     /// Changes the topmost stack in place.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func withTopStack<Result, Failure: Error>(
         _ body: (inout ScreenStack<Screen>) throws(Failure) -> Result
     ) throws(Failure) -> Result {

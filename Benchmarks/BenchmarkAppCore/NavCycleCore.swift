@@ -1,24 +1,28 @@
 import NavigationReducer
 
-// The library side of the workloads: an app core written with NavigationReducer.
+// The app core the workloads drive, in a module of its own as an app's core would be.
+// `BenchReducer` is inlinable, so the benchmark's module compiles it as if it were its own;
+// `SeparateModuleReducer` is the same reducer behind the module boundary.
 
-enum BenchScreen: Hashable, Sendable {
+public enum BenchScreen: Hashable, Sendable {
     case home
     case list
     case detail(Int)
     case editor(Int)
 }
 
-enum BenchAlertAction: Hashable, Sendable {
+public enum BenchAlertAction: Hashable, Sendable {
     case cancel
     case logout
 }
 
-struct BenchState: NavigableState, Hashable, Sendable {
-    var navigation = NavigationState<BenchScreen, BenchAlertAction>(root: .home)
+public struct BenchState: NavigableState, Hashable, Sendable {
+    public var navigation = NavigationState<BenchScreen, BenchAlertAction>(root: .home)
+
+    @inlinable public init() {}
 }
 
-enum BenchAction: Hashable, Sendable {
+public enum BenchAction: Hashable, Sendable {
     case pushList
     case pushDetail(Int)
     case presentEditor(Int)
@@ -28,11 +32,11 @@ enum BenchAction: Hashable, Sendable {
     case pop
 }
 
-enum BenchEffect: Hashable, Sendable {
+public enum BenchEffect: Hashable, Sendable {
     case pushed
 }
 
-let logoutConfirmation = AlertState<BenchAlertAction>(
+public let logoutConfirmation = AlertState<BenchAlertAction>(
     title: "Want to logout?",
     style: .actionSheet,
     .cancel("Cancel", sending: .cancel),
@@ -40,10 +44,15 @@ let logoutConfirmation = AlertState<BenchAlertAction>(
 )
 
 /// The nav-cycle reducer; with `effectPerPush` every push also returns one effect.
-struct BenchReducer: Reducer {
-    var effectPerPush = false
+public struct BenchReducer: Reducer {
+    public var effectPerPush: Bool
 
-    func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
+    @inlinable public init(effectPerPush: Bool = false) {
+        self.effectPerPush = effectPerPush
+    }
+
+    @inlinable
+    public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
         switch action {
         case .pushList:
             state.navigation.push(.list)
@@ -68,7 +77,7 @@ struct BenchReducer: Reducer {
 
 extension BenchState {
     /// What a run's final state looks like, compared with what the workload implies.
-    var summary: String {
+    public var summary: String {
         "depth \(navigation.rootStack.count) top \(navigation.rootStack.top) popup \(navigation.isPresenting) alert \(navigation.alert != nil)"
     }
 }
