@@ -53,6 +53,17 @@ public struct BenchReducer: Reducer {
 
     @inlinable
     public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
+        try reduceInlined(into: &state, action: action)
+    }
+
+    /// The reducer's body, always inlined where it is called: `reduce-inout` calls it so that it
+    /// measures the library's operations against the raw `switch`, not a call. Called through
+    /// ``reduce(into:action:)``, as the store and the pure form call it, the body is a call as
+    /// in any app whose reducer is larger than the compiler inlines.
+    @inlinable @inline(__always)
+    public func reduceInlined(
+        into state: inout BenchState, action: BenchAction
+    ) throws(NavigationRejection) -> [BenchEffect] {
         switch action {
         case .pushList:
             state.navigation.push(.list)

@@ -16,6 +16,6 @@ public struct SeparateModuleReducer: Reducer {
 
     @inline(never)
     public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
-        try BenchReducer(effectPerPush: effectPerPush).reduce(into: &state, action: action)
+        try BenchReducer(effectPerPush: effectPerPush).reduceInlined(into: &state, action: action)
     }
 }

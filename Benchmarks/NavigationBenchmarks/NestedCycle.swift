@@ -83,7 +83,7 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
         make("reduce-inout") {
             var state = workload.initialState
             for index in 0..<workload.actionCount {
-                _ = try? reducer.reduce(into: &state, action: workload.action(at: index))
+                _ = try? reducer.reduceInlined(into: &state, action: workload.action(at: index))
             }
             return state.nestedSummary
         },

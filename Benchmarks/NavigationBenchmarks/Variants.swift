@@ -15,14 +15,15 @@ func runRaw<W: Workload>(_ workload: W) -> String {
     return state.summary
 }
 
+@inline(__always)
 func runReduceInOut<W: Workload>(
-    _ workload: W, reducer: some Reducer<BenchState, BenchAction, BenchEffect>
+    _ workload: W, reduce: (inout BenchState, BenchAction) throws(NavigationRejection) -> [BenchEffect]
 ) -> String {
     var state = BenchState()
     var effectCount = 0
     for index in 0..<workload.actionCount {
         do {
-            effectCount &+= try reducer.reduce(into: &state, action: workload.action(at: index)).count
+            effectCount &+= try reduce(&state, workload.action(at: index)).count
         } catch {
             return "rejected \(workload.action(at: index)): \(error)"
         }

@@ -60,7 +60,7 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
     }
     var list = [
         make("raw") { runRaw(workload) },
-        make("reduce-inout") { runReduceInOut(workload, reducer: reducer) },
+        make("reduce-inout") { runReduceInOut(workload, reduce: reducer.reduceInlined) },
         make("reduce-pure") { runReducePure(workload, reducer: reducer) },
     ]
     if borrowing {
@@ -77,7 +77,7 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
     if borrowing, !effects, workload is NavCycle {
         let separate = SeparateModuleReducer()
         list += [
-            make("reduce-inout-module") { runReduceInOut(workload, reducer: separate) },
+            make("reduce-inout-module") { runReduceInOut(workload, reduce: separate.reduce) },
             make("raw-observable-read") { MainActor.assumeIsolated { runRawObservableRead(workload) } },
             make("raw-observable-tracked") { MainActor.assumeIsolated { runRawObservableTracked(workload) } },
         ]
@@ -96,7 +96,7 @@ func renderBenchmarks() -> [Benchmark] {
     }
     return [
         make("raw") { runRaw(workload) },
-        make("reduce-inout") { runReduceInOut(workload, reducer: reducer) },
+        make("reduce-inout") { runReduceInOut(workload, reduce: reducer.reduceInlined) },
         make("diff-recording-host") { MainActor.assumeIsolated { runRendered(workload, reducer: reducer) } },
         make("unchanged-recording-host") {
             MainActor.assumeIsolated { runRenderedUnchanged(workload, reducer: reducer) }
