@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Instruction counts per action, stable on a noisy machine.
 
-Runs each variant of nav-cycle, nested-cycle-1000 and render under `valgrind --tool=callgrind` at
+Runs each variant of nav-cycle, with-effects, nested-cycle-1000 and render under `valgrind --tool=callgrind` at
 two workload sizes (NAV_CYCLES=1000 and 3000), and divides the difference by the extra
 actions, so start-up and the warm-up cancel out. Hashing is made deterministic, so a
 dictionary's probes do not vary with the process's random seed. Prints instructions, retains + releases
@@ -21,6 +21,7 @@ VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-obse
             "store-send-tracked"]
 WORKLOADS = {
     "nav-cycle": VARIANTS + ["reduce-inout-module", "raw-observable-read", "raw-observable-tracked"],
+    "with-effects": VARIANTS[:4],
     "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],
     "render": ["raw", "reduce-inout", "diff-recording-host", "unchanged-recording-host", "store-drive"],
 }
@@ -37,7 +38,7 @@ def profile(name, cycles, folder):
         ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", BINARY, "--only", name, "--repetitions", "5"],
         env={**os.environ, "NAV_CYCLES": str(cycles), "SWIFT_DETERMINISTIC_HASHING": "1"}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     totals = {"instructions": 0, **{key: 0 for key in COUNTS}}
-    names, target = {}, None
+    names, caller, target = {}, "", None
     with open(out, errors="replace") as file:
         for line in file:
             if line.startswith("summary:") or line.startswith("totals:"):
@@ -46,11 +47,15 @@ def profile(name, cycles, folder):
             if match:
                 if match.group(3):
                     names[match.group(2)] = match.group(3).strip()
-                target = names.get(match.group(2), "") if match.group(1) == "cfn" else None
+                if match.group(1) == "cfn":
+                    target = names.get(match.group(2), "")
+                else:
+                    caller, target = names.get(match.group(2), ""), None
                 continue
             if line.startswith("calls=") and target is not None:
                 for key, pattern in COUNTS.items():
-                    if pattern.search(target):
+                    # A bridge-object retain calls swift_retain itself: count it once.
+                    if pattern.search(target) and not pattern.search(caller):
                         totals[key] += int(line.split()[0][6:])
                 target = None
     return totals

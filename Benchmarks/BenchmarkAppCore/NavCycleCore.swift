@@ -52,7 +52,9 @@ public struct BenchReducer: Reducer {
     }
 
     @inlinable
-    public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
+    public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection)
+        -> EffectList<BenchEffect>
+    {
         try reduceInlined(into: &state, action: action)
     }
 
@@ -63,7 +65,7 @@ public struct BenchReducer: Reducer {
     @inlinable @inline(__always)
     public func reduceInlined(
         into state: inout BenchState, action: BenchAction
-    ) throws(NavigationRejection) -> [BenchEffect] {
+    ) throws(NavigationRejection) -> EffectList<BenchEffect> {
         switch action {
         case .pushList:
             state.navigation.push(.list)

@@ -15,7 +15,9 @@ public struct SeparateModuleReducer: Reducer {
     }
 
     @inline(never)
-    public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection) -> [BenchEffect] {
+    public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection)
+        -> EffectList<BenchEffect>
+    {
         try BenchReducer(effectPerPush: effectPerPush).reduceInlined(into: &state, action: action)
     }
 }

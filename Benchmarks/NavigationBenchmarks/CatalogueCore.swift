@@ -50,7 +50,9 @@ struct CatalogueReducer: Reducer {
     let categories: Int
     let products: Int
 
-    func reduce(into state: inout CatalogueState, action: CatalogueAction) throws(NavigationRejection) -> [Never] {
+    func reduce(into state: inout CatalogueState, action: CatalogueAction) throws(NavigationRejection)
+        -> EffectList<Never>
+    {
         switch (action, state.navigation.topScreen) {
         case (.alert(let choice), _):
             try state.navigation.chooseAlertButton(sending: choice)

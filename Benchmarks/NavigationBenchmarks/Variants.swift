@@ -17,13 +17,14 @@ func runRaw<W: Workload>(_ workload: W) -> String {
 
 @inline(__always)
 func runReduceInOut<W: Workload>(
-    _ workload: W, reduce: (inout BenchState, BenchAction) throws(NavigationRejection) -> [BenchEffect]
+    _ workload: W, reduce: (inout BenchState, BenchAction) throws(NavigationRejection) -> EffectList<BenchEffect>
 ) -> String {
     var state = BenchState()
     var effectCount = 0
     for index in 0..<workload.actionCount {
         do {
-            effectCount &+= try reduce(&state, workload.action(at: index)).count
+            let effects = try reduce(&state, workload.action(at: index))  // read as the store reads them
+            if !effects.isEmpty { effectCount &+= effects.count }
         } catch {
             return "rejected \(workload.action(at: index)): \(error)"
         }

@@ -60,7 +60,7 @@ extension TestStore {
     }
 
     /// Records what an accepted action produced: as values, or run through the factory.
-    func record(_ effects: [Effect]) {
+    func record(_ effects: EffectList<Effect>) {
         guard let effectFactory else {
             pendingEffects += effects
             receivableEffects += effects

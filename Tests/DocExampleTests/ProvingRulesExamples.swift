@@ -16,7 +16,8 @@ import Testing
         static func possible(in state: InfosState) -> [InfosAction] { [.loginTapped, .logoutTapped] }
     }
     struct InfosReducer: Reducer {
-        func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [Never] {
+        func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> EffectList<Never>
+        {
             state.session.isLoggedIn = action == .loginTapped
             state.navigation.setRoot(state.session.isLoggedIn ? .infos : .login)
             return []
@@ -53,7 +54,7 @@ import Testing
         }
     }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [Never] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<Never> {
             switch action {
             case .loginTapped:
                 guard !state.session.isLoggedIn else { throw .screenNotInTree }

@@ -37,7 +37,8 @@ import Testing
 @MainActor @Suite struct AnyReducerExample {
     enum AppEffect { case track(String) }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
             if case .assetTapped(let id) = action { state.navigation.push(.details(id: id)) }
             return []
         }
@@ -67,7 +68,7 @@ import Testing
     enum AddAssetEffect: Hashable { case search(String) }
     struct AddAssetReducer: Reducer {
         func reduce(into state: inout AddAssetState, action: AddAssetAction) throws(NavigationRejection)
-            -> [AddAssetEffect]
+            -> EffectList<AddAssetEffect>
         {
             guard case .queryChanged(let query) = action else { return [] }
             state.query = query

@@ -14,7 +14,8 @@ import Testing
     enum AppAction: Sendable { case infoSelected(Info), detailsLoaded(Details?) }
     enum AppEffect { case track(String), loadDetails(Info) }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
             switch action {
             case .infoSelected(let info):
                 state.navigation.push(.details(info))
@@ -64,7 +65,8 @@ import Testing
     enum AppAction: Sendable { case appStarted }
     enum AppEffect { case persistSession(Session) }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
             [.persistSession(state.session)]
         }
     }

@@ -13,7 +13,8 @@ import Testing
     enum TrackedScreen: Hashable { case details }
     enum AppEffect: Hashable { case track(TrackedScreen) }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
             switch action {
             case .infoSelected(let info):
                 state.navigation.push(.details(info))
@@ -48,7 +49,8 @@ import Testing
         var refreshCount = 0
     }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
             guard action == .refreshed else { return [.refreshLater] }
             state.refreshCount += 1
             return []
@@ -75,7 +77,8 @@ import Testing
 @Suite struct TestingWithoutSpiesArticle {
     enum AppEffect: Hashable { case track(String) }
     struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> [AppEffect] {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
             switch action {
             case .assetTapped(let id):
                 state.navigation.push(.details(id: id))

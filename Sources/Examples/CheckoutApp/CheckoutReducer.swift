@@ -29,7 +29,7 @@ public struct CheckoutReducer: Reducer {
     )
 
     public func reduce(into state: inout CheckoutState, action: CheckoutAction) throws(NavigationRejection)
-        -> [CheckoutEffect]
+        -> EffectList<CheckoutEffect>
     {
         if let alert = state.navigation.alert, !action.isAlertChoice {
             throw .refused(CheckoutRefusal.alertShown(alert))
@@ -133,7 +133,7 @@ public struct CheckoutReducer: Reducer {
         }
     }
 
-    private func show(_ screen: CheckoutScreen, in state: inout CheckoutState) -> [CheckoutEffect] {
+    private func show(_ screen: CheckoutScreen, in state: inout CheckoutState) -> EffectList<CheckoutEffect> {
         state.navigation.push(screen)
         return [.trackScreen(screen.caseName)]
     }

@@ -19,14 +19,18 @@ import NavigationReducer
 public struct InfosReducer: Reducer {
     public init() {}
 
-    public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
+    public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)
+        -> EffectList<InfosEffect>
+    {
         try InfosRules().guarded(by: InfosGuards.all).reduce(into: &state, action: action)
     }
 }
 
 /// The app's decisions, before the guards check where they lead.
 struct InfosRules: Reducer {
-    func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> [InfosEffect] {
+    func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)
+        -> EffectList<InfosEffect>
+    {
         let top = state.navigation.topScreen
         if state.navigation.alert != nil, !action.isAlertChoice {
             throw .refused(InfosRefusal.logoutSheetShown)

@@ -46,7 +46,9 @@ public enum AddAssetAction: Hashable, Sendable, Codable {
 public struct AddAssetReducer: Reducer, Sendable {
     public init() {}
 
-    public func reduce(into state: inout AddAssetState, action: AddAssetAction) throws(NavigationRejection) -> [Never] {
+    public func reduce(into state: inout AddAssetState, action: AddAssetAction) throws(NavigationRejection)
+        -> EffectList<Never>
+    {
         switch action {
         case .catalogueLoaded(let assets):
             state.catalogue = assets

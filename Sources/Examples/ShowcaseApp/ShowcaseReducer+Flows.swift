@@ -6,7 +6,7 @@ import NavigationReducer
 extension ShowcaseReducer {
     /// Renames the asset and goes back from edit to its details.
     func save(_ name: String, for id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection)
-        -> [ShowcaseEffect]
+        -> EffectList<ShowcaseEffect>
     {
         guard !name.isEmpty else { throw .refused(ShowcaseRefusal.assetNeedsName) }
         guard let index = state.assets.firstIndex(where: { $0.id == id }) else {
@@ -20,7 +20,7 @@ extension ShowcaseReducer {
     /// Closes the alert; a confirmed deletion also removes the asset and takes every screen
     /// showing it off screen, back to the list of the first main-flow copy that showed it.
     func answer(_ choice: ShowcaseAlertAction, in state: inout ShowcaseState) throws(NavigationRejection)
-        -> [ShowcaseEffect]
+        -> EffectList<ShowcaseEffect>
     {
         guard case .deleteConfirmed(let id) = choice else {
             try state.navigation.chooseAlertButton(sending: choice)
@@ -38,7 +38,9 @@ extension ShowcaseReducer {
 
     /// Shows list › details › edit of `id` at once on the root flow, closing every popup, as
     /// a deep link or a saved session would; not animated, since the user did not walk there.
-    func restore(_ id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func restore(_ id: Asset.ID, in state: inout ShowcaseState) throws(NavigationRejection)
+        -> EffectList<ShowcaseEffect>
+    {
         guard state.asset(id) != nil else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
         try state.navigation.dismissAll(animated: false)
         try state.navigation.setStack([.main(.assets), .main(.details(id)), .main(.edit(id))], animated: false)
@@ -48,7 +50,7 @@ extension ShowcaseReducer {
     /// Moves between the add-asset steps; the data changes were made by ``AddAssetReducer``.
     func addAssetStep(
         _ action: AddAssetAction, from shown: ShowcaseScreen, in state: inout ShowcaseState
-    ) throws(NavigationRejection) -> [ShowcaseEffect] {
+    ) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         switch (action, shown) {
         case (.catalogueLoaded, _), (.queryChanged, _):
             return []

@@ -9,7 +9,7 @@ extension ShowcaseReducer {
     /// The app's rules alone, as a reducer the guards can wrap.
     struct Rules: Reducer, Sendable {
         func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection)
-            -> [ShowcaseEffect]
+            -> EffectList<ShowcaseEffect>
         {
             try ShowcaseReducer().step(&state, for: action)
         }

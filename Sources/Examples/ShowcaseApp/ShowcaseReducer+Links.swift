@@ -8,7 +8,7 @@ extension ShowcaseReducer {
     ///
     /// A link replaces every flow and alert as one change, so the renderer moves from what was
     /// on screen with the fewest commands.
-    func openLink(_ url: URL, in state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func openLink(_ url: URL, in state: inout ShowcaseState) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         let destination = try ShowcaseLinks.router.destination(for: url)
         // `open` judges a guard on the state before the link is shown, which cannot tell
         // whether the linked asset is held; judge ownership on the tree the link would show,
@@ -24,7 +24,7 @@ extension ShowcaseReducer {
     }
 
     /// Signs in, closes the sign-in sheet and shows the link waiting behind it, if any.
-    func signIn(_ state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func signIn(_ state: inout ShowcaseState) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         let before = state.navigation
         try state.navigation.stopFlow(startingAt: .signIn)
         state.session = .signedIn
@@ -34,7 +34,7 @@ extension ShowcaseReducer {
 
     /// Signs out and goes back to the app's list, closing every flow: none of them is left
     /// showing a screen that needed the session.
-    func signOut(_ state: inout ShowcaseState) throws(NavigationRejection) -> [ShowcaseEffect] {
+    func signOut(_ state: inout ShowcaseState) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         guard state.session == .signedIn else { throw .refused(ShowcaseRefusal.alreadySignedOut) }
         try state.navigation.show(ShowcaseDestination(root: ScreenStack(root: .main(.assets))))
         state.session = .signedOut
@@ -47,9 +47,9 @@ extension ShowcaseReducer {
     func arrive(
         from before: NavigationState<ShowcaseScreen, ShowcaseAlertAction>, sending actions: [ShowcaseAction],
         in state: inout ShowcaseState
-    ) throws(NavigationRejection) -> [ShowcaseEffect] {
+    ) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         let wasShown = Set(before.stacks.joined())
-        var effects: [ShowcaseEffect] = []
+        var effects: EffectList<ShowcaseEffect> = []
         for screen in state.navigation.stacks.joined() where !wasShown.contains(screen) {
             if case .main(.details(let id), let inception) = screen {
                 effects.append(.loadAssetDetails(id, inception: inception))

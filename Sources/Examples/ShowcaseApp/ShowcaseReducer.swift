@@ -31,7 +31,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
     /// - Throws: Why the action is not possible where the user is, or
     ///   ``NavigationRejection/refusedByGuard(_:)`` naming the guard it would break.
     public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection)
-        -> [ShowcaseEffect]
+        -> EffectList<ShowcaseEffect>
     {
         try Self.guardedRules.reduce(into: &state, action: action)
     }
@@ -49,7 +49,8 @@ public struct ShowcaseReducer: Reducer, Sendable {
     @Sendable static func noEffect(_ never: Never) -> ShowcaseEffect {}
 
     /// One action under the app's rules, before the guards look at the result.
-    func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection) -> [ShowcaseEffect]
+    func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection)
+        -> EffectList<ShowcaseEffect>
     {
         if let alert = state.navigation.alert, !action.isAlertChoice, !action.isLink {
             throw .refused(ShowcaseRefusal.alertShown(alert))
@@ -72,7 +73,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
     /// Decides the navigation for `action`, seen from the screen the user was on.
     func navigate(
         _ state: inout ShowcaseState, for action: ShowcaseAction, from shown: ShowcaseScreen
-    ) throws(NavigationRejection) -> [ShowcaseEffect] {
+    ) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         switch (action, shown) {
         case (.assetTapped(let id), .main(.assets, let inception)):
             guard state.asset(id) != nil else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }

@@ -15,7 +15,7 @@
 ///
 /// It costs one indirect call per action; keep the concrete type where it is spelled easily.
 public struct AnyReducer<State, Action, Effect>: Reducer {
-    @usableFromInline let body: (inout State, Action) throws(NavigationRejection) -> [Effect]
+    @usableFromInline let body: (inout State, Action) throws(NavigationRejection) -> EffectList<Effect>
 
     /// Wraps `base`.
     public init<Base: Reducer>(_ base: Base) where Base.State == State, Base.Action == Action, Base.Effect == Effect {
@@ -26,7 +26,7 @@ public struct AnyReducer<State, Action, Effect>: Reducer {
     ///
     /// - Throws: What the wrapped reducer throws.
     @inlinable
-    public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> [Effect] {
+    public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect> {
         try body(&state, action)
     }
 }

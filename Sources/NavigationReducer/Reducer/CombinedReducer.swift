@@ -16,8 +16,8 @@ where First.State == Second.State, First.Action == Second.Action, First.Effect =
     }
 
     @inlinable
-    public func reduce(into state: inout First.State, action: First.Action) throws(NavigationRejection) -> [First
-        .Effect]
+    public func reduce(into state: inout First.State, action: First.Action) throws(NavigationRejection)
+        -> EffectList<First.Effect>
     {
         let firstEffects = try first.reduce(into: &state, action: action)
         let secondEffects = try second.reduce(into: &state, action: action)

@@ -16,19 +16,19 @@
 /// }
 /// ```
 public struct Reduce<State, Action, Effect>: Reducer, Sendable {
-    @usableFromInline let body: @Sendable (inout State, Action) throws -> [Effect]
+    @usableFromInline let body: @Sendable (inout State, Action) throws -> EffectList<Effect>
 
     /// - Parameter body: Changes the state for an action and returns effects. It rejects an
     ///   action by throwing, before changing anything: the error becomes a
     ///   rejection as ``NavigationRejection/init(_:)`` says: a ``RefusalReason`` of the app's
     ///   stays a value. (Swift does not yet infer a closure's typed `throws`, so the
     ///   closure throws `any Error`.)
-    public init(_ body: @escaping @Sendable (inout State, Action) throws -> [Effect]) {
+    public init(_ body: @escaping @Sendable (inout State, Action) throws -> EffectList<Effect>) {
         self.body = body
     }
 
     @inlinable
-    public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> [Effect] {
+    public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect> {
         do {
             return try body(&state, action)
         } catch {

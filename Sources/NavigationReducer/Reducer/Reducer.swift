@@ -25,9 +25,10 @@ public protocol Reducer<State, Action, Effect> {
     /// - Parameters:
     ///   - state: The state to change. Left untouched when the action is rejected.
     ///   - action: What happened.
-    /// - Returns: The effects to run, in order; `[]` allocates nothing.
+    /// - Returns: The effects to run, in order, written as an array literal. `[]` and a single
+    ///   effect are held inline: see ``EffectList``.
     /// - Throws: ``NavigationRejection`` when the action cannot be honoured in `state`.
-    func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> [Effect]
+    func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect>
 }
 
 extension Reducer {
@@ -41,11 +42,14 @@ extension Reducer {
     /// A rejected action returns the state unchanged and no effects; use
     /// ``reduce(into:action:)`` when you need the reason.
     ///
+    /// The effects come back as an array, the card's shape; ``reduce(into:action:)`` returns an
+    /// ``EffectList``, which costs nothing when empty.
+    ///
     /// - Returns: The new state and the effects to run.
     @inlinable
     public func reduce(_ state: consuming State, _ action: Action) -> (State, [Effect]) {
         var state = state
-        let effects = (try? reduce(into: &state, action: action)) ?? []
+        let effects = (try? reduce(into: &state, action: action))?.array ?? []
         return (state, effects)
     }
 }

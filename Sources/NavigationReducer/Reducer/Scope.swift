@@ -76,10 +76,10 @@ public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Re
     ///   optional child; whatever the child throws.
     @inlinable
     public func reduce(into parent: inout ParentState, action parentAction: ParentAction) throws(NavigationRejection)
-        -> [ParentEffect]
+        -> EffectList<ParentEffect>
     {
         guard let childAction = action(parentAction) else { return [] }
-        let effects: [Child.Effect]
+        let effects: EffectList<Child.Effect>
         switch place {
         case .always(let path):
             effects = try child.reduce(into: &parent[keyPath: path], action: childAction)
@@ -89,7 +89,7 @@ public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Re
             defer { parent[keyPath: path] = childState }
             effects = try child.reduce(into: &childState, action: childAction)
         }
-        return effects.isEmpty ? [] : effects.map(effect)
+        return effects.map(effect)
     }
 }
 

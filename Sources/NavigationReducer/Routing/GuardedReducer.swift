@@ -17,7 +17,9 @@ public struct GuardedReducer<Base: Reducer>: Reducer where Base.State: Navigable
 
     /// - Throws: What `base` throws, or ``NavigationRejection/refusedByGuard(_:)``.
     /// - Complexity: O(*n*) in the screens of the tree, beyond `base`.
-    public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection) -> [Base.Effect] {
+    public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
+        -> EffectList<Base.Effect>
+    {
         let before = state
         let effects = try base.reduce(into: &state, action: action)
         if let refusing = guards.refusal(in: state) {

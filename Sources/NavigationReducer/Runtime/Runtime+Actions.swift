@@ -13,7 +13,7 @@ extension Runtime {
     @usableFromInline
     package enum Reduction {
         /// The state changed (or not) and these effects are to be run, in order.
-        case accepted([R.Effect])
+        case accepted(EffectList<R.Effect>)
         /// The action was refused and the state is as it was. `restored` says the reducer
         /// had changed it before rejecting and the runtime put it back (debug builds only).
         case rejected(NavigationRejection, restored: Bool)
@@ -39,7 +39,7 @@ extension Runtime {
     @inlinable @inline(__always)
     package mutating func reduce(
         _ action: R.Action, rejected: (NavigationRejection, _ restored: Bool) -> Void
-    ) -> [R.Effect]? {
+    ) -> EffectList<R.Effect>? {
         #if DEBUG
             switch reduceChecked(action) {
             case .accepted(let effects):

@@ -15,8 +15,18 @@ final class WorkHandle {
 }
 
 extension Store {
-    @usableFromInline
+    /// Inlined, so that an effect the factory answers with ``Work/none`` or a follow-up costs no
+    /// generic call; the steps that start work or report go out of line.
+    @inlinable
     func execute(_ step: Runtime<R>.WorkStep) {
+        switch step {
+        case .none, .queued, .droppedAfterStop: return
+        default: carryOut(step)
+        }
+    }
+
+    @usableFromInline
+    func carryOut(_ step: Runtime<R>.WorkStep) {
         switch step {
         case .none, .queued, .droppedAfterStop:
             return

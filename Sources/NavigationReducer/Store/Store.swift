@@ -100,24 +100,33 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         while let next = runtime.nextQueued() { process(next) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func process(_ action: Action) {
         guard !stateWasRead else { return processObserved(action) }
         guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else { return }
-        didAccept(action, effects)
+        didAccept(action, consume effects)
     }
 
-    @inlinable
-    func didAccept(_ action: Action, _ effects: [R.Effect]) {
-        if !effects.isEmpty || runtime.hasTiedWork || traceRecorder != nil { runAcceptedWork(action, effects) }
-        if observers.hasStateObservers { observers.stateChanged(runtime.state) }
+    @inlinable @inline(__always)
+    func didAccept(_ action: Action, _ effects: consuming EffectList<R.Effect>) {
+        if !effects.isEmpty {
+            runAcceptedWork(action, effects)
+        } else if runtime.hasTiedWork || traceRecorder != nil {
+            runAcceptedWork(action, [])
+        }
+        if observers.hasStateObservers { notifyStateObservers() }
+    }
+
+    @inlinable @inline(never)
+    func notifyStateObservers() {
+        observers.stateChanged(runtime.state)
     }
 
     /// What follows an accepted action beyond the state change and its observers: trace, ended
     /// work, effects. Kept out of ``process(_:)`` so an action with none of them runs through
     /// a short function.
     @inlinable @inline(never)
-    func runAcceptedWork(_ action: Action, _ effects: [R.Effect]) {
+    func runAcceptedWork(_ action: Action, _ effects: consuming EffectList<R.Effect>) {
         traceRecorder?.record(action, .accepted)
         if runtime.hasTiedWork {
             for ended in runtime.endWorkThatLeft() { end(ended.id, .cancelled) }
@@ -139,9 +148,11 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     func processObserved(_ action: Action) {
         stateWasRead = false
         registrar.willSet(self, keyPath: stateKeyPath)
-        let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) })
+        guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else {
+            return registrar.didSet(self, keyPath: stateKeyPath)
+        }
         registrar.didSet(self, keyPath: stateKeyPath)
-        if let effects { didAccept(action, effects) }
+        didAccept(action, consume effects)
     }
 }
 

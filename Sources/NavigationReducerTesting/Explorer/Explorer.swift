@@ -38,11 +38,12 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     /// A named rule every accepted transition must keep.
     public struct TransitionInvariant {
         public let name: String
-        public let holds: (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+        public let holds: (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
 
         @usableFromInline init(
             name: String,
-            holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+            holds:
+                @escaping (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
         ) {
             self.name = name
             self.holds = holds
@@ -86,7 +87,7 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     /// This explorer with a rule every accepted transition must keep.
     public func transitionInvariant(
         _ name: String,
-        _ holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: [R.Effect]) -> Bool
+        _ holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
     ) -> Self {
         var copy = self
         copy.transitionInvariants.append(TransitionInvariant(name: name, holds: holds))

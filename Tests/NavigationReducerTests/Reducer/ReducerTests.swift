@@ -12,7 +12,7 @@ import Testing
             for step in 0..<40 {
                 let action = allSampleActions.randomElement(using: &random) ?? .back
                 let before = inPlace
-                let inPlaceEffects: [SampleEffect]
+                let inPlaceEffects: EffectList<SampleEffect>
                 do {
                     inPlaceEffects = try reducer.reduce(into: &inPlace, action: action)
                 } catch {
@@ -21,7 +21,7 @@ import Testing
                 }
                 let pureEffects: [SampleEffect]
                 (pure, pureEffects) = reducer.reduce(pure, action)
-                guard inPlace == pure, inPlaceEffects == pureEffects else {
+                guard inPlace == pure, Array(inPlaceEffects) == pureEffects else {
                     Issue.record(
                         "seed \(seed) step \(step) \(action): pure \(pure) \(pureEffects) ≠ in place \(inPlace) \(inPlaceEffects)"
                     )

@@ -54,7 +54,9 @@ extension AlertState where Action == SampleAlertAction {
 }
 
 struct SampleReducer: Reducer {
-    func reduce(into state: inout SampleState, action: SampleAction) throws(NavigationRejection) -> [SampleEffect] {
+    func reduce(into state: inout SampleState, action: SampleAction) throws(NavigationRejection)
+        -> EffectList<SampleEffect>
+    {
         switch action {
         case .listTapped:
             state.navigation.push(.list)

@@ -1,0 +1,195 @@
+/// The effects a reducer returns for one action, in the order they are to run.
+///
+/// A reducer writes it as an array literal — `return []`, `return [.save(order)]` — and a
+/// test compares it with one: `#expect(effects == [.save(order)])`. It is a
+/// `RandomAccessCollection` and a `RangeReplaceableCollection`, so `for effect in effects`,
+/// `effects.first`, `effects.append(.track("cart"))` and `Array(effects)` work as on an array.
+///
+/// Why not `[Effect]`: most actions return no effect, and an array returned from a call is
+/// reference counted even when empty — a retain and a release on every action of every
+/// store. An effect list holds no effect and one effect inline, so the common action costs
+/// no reference count and a single effect no allocation; two or more are kept in an array.
+public struct EffectList<Effect> {
+    @usableFromInline
+    enum Storage {
+        case none
+        case one(Effect)
+        /// Two effects or more: fewer are always held inline, so equal lists have equal storage.
+        case many([Effect])
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// No effect: what most actions return, and what `[]` builds.
+    @inlinable
+    public init() {
+        storage = .none
+    }
+
+    /// The effects of `effects`, in order.
+    ///
+    /// - Complexity: O(*n*); an array of two effects or more is kept, not copied.
+    @inlinable
+    public init(_ effects: [Effect]) {
+        switch effects.count {
+        case 0: storage = .none
+        case 1: storage = .one(effects[0])
+        default: storage = .many(effects)
+        }
+    }
+
+    /// The effects of `effects`, in order.
+    @inlinable
+    public init<Effects: Sequence<Effect>>(_ effects: Effects) {
+        self.init(Array(effects))
+    }
+
+    /// The effects as an array, without going through the generic `Sequence` path.
+    @inlinable
+    var array: [Effect] {
+        switch storage {
+        case .none: []
+        case .one(let effect): [effect]
+        case .many(let effects): effects
+        }
+    }
+
+    /// Adds `effect` after the others.
+    ///
+    /// - Complexity: O(1) amortised.
+    @inlinable
+    public mutating func append(_ effect: Effect) {
+        switch storage {
+        case .none: storage = .one(effect)
+        case .one(let first): storage = .many([first, effect])
+        case .many(var effects):
+            storage = .none
+            effects.append(effect)
+            storage = .many(effects)
+        }
+    }
+
+    /// Adds `effects` after the others, in order.
+    @inlinable
+    public mutating func append(contentsOf effects: EffectList) {
+        switch (storage, effects.storage) {
+        case (_, .none): return
+        case (.none, _): self = effects
+        default: self = EffectList(array + effects.array)
+        }
+    }
+
+    /// This list's effects followed by `other`'s.
+    @inlinable
+    public static func + (list: EffectList, other: EffectList) -> EffectList {
+        var joined = list
+        joined.append(contentsOf: other)
+        return joined
+    }
+
+    /// Each effect transformed, in order — how a parent wraps the effects of a child flow.
+    ///
+    /// - Returns: An effect list, so a child's empty or single effect stays inline.
+    @inlinable
+    public func map<Mapped, Failure: Error>(
+        _ transform: (Effect) throws(Failure) -> Mapped
+    ) throws(Failure) -> EffectList<Mapped> {
+        switch storage {
+        case .none: return EffectList<Mapped>()
+        case .one(let effect): return EffectList<Mapped>(storage: .one(try transform(effect)))
+        case .many(let effects):
+            var mapped: [Mapped] = []
+            mapped.reserveCapacity(effects.count)
+            for effect in effects { mapped.append(try transform(effect)) }
+            return EffectList<Mapped>(storage: .many(mapped))
+        }
+    }
+}
+
+extension EffectList: ExpressibleByArrayLiteral {
+    @inlinable
+    public init(arrayLiteral effects: Effect...) {
+        self.init(effects)
+    }
+}
+
+extension EffectList: RandomAccessCollection {
+    public typealias Index = Int
+
+    @inlinable public var startIndex: Int { 0 }
+
+    @inlinable public var endIndex: Int { count }
+
+    @inlinable
+    public var count: Int {
+        switch storage {
+        case .none: 0
+        case .one: 1
+        case .many(let effects): effects.count
+        }
+    }
+
+    @inlinable
+    public var isEmpty: Bool {
+        if case .none = storage { return true }
+        return false
+    }
+
+    /// The effect at `position`, which must be a valid index, as for an array.
+    @inlinable
+    public subscript(position: Int) -> Effect {
+        switch storage {
+        case .none: EmptyCollection<Effect>()[position]
+        case .one(let effect): CollectionOfOne(effect)[position]
+        case .many(let effects): effects[position]
+        }
+    }
+}
+
+extension EffectList: RangeReplaceableCollection {
+    /// Replaces the effects in `subrange` with `effects`: what `insert`, `remove` and `+=`
+    /// are built on.
+    ///
+    /// - Complexity: O(*n*) in the effects of the list and `effects`.
+    @inlinable
+    public mutating func replaceSubrange<Effects: Collection<Effect>>(_ subrange: Range<Int>, with effects: Effects) {
+        var all = array
+        all.replaceSubrange(subrange, with: effects)
+        self = EffectList(all)
+    }
+}
+
+extension EffectList: Equatable where Effect: Equatable {
+    @inlinable
+    public static func == (lhs: EffectList, rhs: EffectList) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+}
+
+extension EffectList: Hashable where Effect: Hashable {
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for effect in self { hasher.combine(effect) }
+    }
+}
+
+extension EffectList.Storage: Sendable where Effect: Sendable {}
+extension EffectList: Sendable where Effect: Sendable {}
+
+extension EffectList: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// Written as the array of the same effects is, so a failure message reads the same.
+    public var description: String { array.description }
+
+    public var debugDescription: String { array.debugDescription }
+
+    /// A collection of the effects, so dumps and test failures show them as an array.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: array, displayStyle: .collection)
+    }
+}

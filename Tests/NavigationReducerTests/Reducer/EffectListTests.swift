@@ -1,0 +1,94 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+private enum Tracked: Hashable {
+    case screen(String)
+    case save(Int)
+}
+
+@Suite struct AnEffectListBehavesAsTheArrayOfItsEffects {
+    @Test func anEmptyLiteralHasNoEffect() {
+        let effects: EffectList<Tracked> = []
+        #expect(effects.isEmpty)
+        #expect(effects.count == 0)
+        #expect(Array(effects) == [])
+        #expect(effects == EffectList())
+    }
+
+    @Test func aLiteralKeepsItsEffectsInOrder() {
+        let one: EffectList<Tracked> = [.save(1)]
+        let three: EffectList<Tracked> = [.screen("cart"), .save(2), .save(1)]
+        #expect(Array(one) == [.save(1)])
+        #expect(Array(three) == [.screen("cart"), .save(2), .save(1)])
+        #expect(three.count == 3)
+        #expect(three[1] == .save(2))
+        #expect(three.first == .screen("cart"))
+        #expect(three.last == .save(1))
+    }
+
+    @Test func appendingGrowsTheListInOrder() {
+        var effects: EffectList<Tracked> = []
+        effects.append(.screen("home"))
+        #expect(Array(effects) == [.screen("home")])
+        effects.append(.save(1))
+        effects.append(.save(2))
+        #expect(Array(effects) == [.screen("home"), .save(1), .save(2)])
+    }
+
+    @Test func appendingToACopyLeavesTheOriginalAsItWas() {
+        let original: EffectList<Tracked> = [.save(1), .save(2)]
+        var copy = original
+        copy.append(.save(3))
+        #expect(Array(original) == [.save(1), .save(2)])
+        #expect(Array(copy) == [.save(1), .save(2), .save(3)])
+    }
+
+    @Test func listsWithTheSameEffectsAreEqualAndHashAlikeHoweverTheyWereBuilt() {
+        var shrunk: EffectList<Tracked> = [.save(1), .save(2)]
+        shrunk.removeLast()
+        let literal: EffectList<Tracked> = [.save(1)]
+        let fromArray = EffectList<Tracked>([.save(1)])
+        #expect(shrunk == literal)
+        #expect(fromArray == literal)
+        #expect(Set([shrunk, literal, fromArray]).count == 1)
+
+        var emptied: EffectList<Tracked> = [.save(1), .save(2)]
+        emptied.removeAll()
+        #expect(emptied == [])
+        #expect(emptied.isEmpty)
+    }
+
+    @Test func listsWithDifferentEffectsOrOrderAreNotEqual() {
+        let list: EffectList<Tracked> = [.save(1), .save(2)]
+        #expect(list != [.save(2), .save(1)])
+        #expect(list != [.save(1)])
+        #expect(list != [.save(1), .save(2), .save(2)])
+    }
+
+    @Test func joiningKeepsTheFirstListsEffectsBeforeTheSeconds() {
+        let first: EffectList<Tracked> = [.screen("cart")]
+        let second: EffectList<Tracked> = [.save(1), .save(2)]
+        #expect(Array(first + second) == [.screen("cart"), .save(1), .save(2)])
+        #expect(first + [] == first)
+        #expect([] + second == second)
+        var inserted = second
+        inserted.insert(.screen("pay"), at: 1)
+        #expect(Array(inserted) == [.save(1), .screen("pay"), .save(2)])
+    }
+
+    @Test func mappingTransformsEachEffectInOrder() {
+        let list: EffectList<Int> = [3, 1, 2]
+        #expect(Array(list.map { Tracked.save($0) }) == [.save(3), .save(1), .save(2)])
+        #expect(EffectList<Int>([7]).map { $0 * 2 } == [14])
+        #expect(EffectList<Int>().map { $0 * 2 }.isEmpty)
+    }
+
+    @Test func itIsWrittenAndDumpedAsTheArrayOfItsEffects() {
+        let list: EffectList<Tracked> = [.screen("cart"), .save(2)]
+        let array: [Tracked] = [.screen("cart"), .save(2)]
+        #expect(list.description == array.description)
+        #expect(ValueDump.text(of: list) == ValueDump.text(of: array))
+        #expect(ValueDump.text(of: EffectList<Tracked>([.save(1)])) == ValueDump.text(of: [Tracked.save(1)]))
+    }
+}
