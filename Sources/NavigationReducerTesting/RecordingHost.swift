@@ -9,10 +9,12 @@ import NavigationReducer
 public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: NavigationHost {
     /// Every command performed, in order.
     public var commands: [NavigationCommand<Screen, AlertAction>] { _commands }
-    @usableFromInline var _commands: [NavigationCommand<Screen, AlertAction>] = []
+    // Main-actor isolated and never handed out: no two accesses overlap, so the runtime
+    // exclusivity checks are skipped.
+    @exclusivity(unchecked) @usableFromInline var _commands: [NavigationCommand<Screen, AlertAction>] = []
     /// Whether each transition completes as soon as it is performed.
     public var completesImmediately: Bool
-    @usableFromInline var pendingCompletion: (@MainActor @Sendable () -> Void)?
+    @exclusivity(unchecked) @usableFromInline var pendingCompletion: (@MainActor @Sendable () -> Void)?
 
     /// A host that has performed nothing yet.
     public init(completesImmediately: Bool = true) {

@@ -22,8 +22,9 @@ public final class NavigationRenderer<Host: NavigationHost> {
     public let host: Host
     /// What the host has finished showing; `nil` before the first render completes.
     public var onScreen: State? { trees.onScreen }
-    /// The newest state given to ``render(_:)``.
-    public var latest: State? { trees.latest }
+    /// The newest state given to ``render(_:)`` that the host does not show yet; `nil` once
+    /// it does.
+    public var pending: State? { trees.pending }
     /// Whether a command is being performed.
     public var isTransitioning: Bool { performing != nil }
     /// Commands that did not fit what was on screen (a host out of step); the renderer
@@ -36,7 +37,7 @@ public final class NavigationRenderer<Host: NavigationHost> {
     @usableFromInline var _failures: [NavigationRejection] = []
     @exclusivity(unchecked) @usableFromInline var performing: NavigationCommand<Host.Screen, Host.AlertAction>?
     /// Made once: a completion per command would allocate its context every time.
-    @usableFromInline var completion: @MainActor @Sendable () -> Void = {}
+    @exclusivity(unchecked) @usableFromInline var completion: @MainActor @Sendable () -> Void = {}
 
     /// A renderer that has shown nothing yet.
     @inlinable
@@ -49,16 +50,31 @@ public final class NavigationRenderer<Host: NavigationHost> {
     ///
     /// - Complexity: O(1) when `state` shows what is on screen and shares its storage (the
     ///   usual case for a change that does not touch navigation); otherwise O(*n*) in the
-    ///   screens of the two trees. No allocation when nothing changes on screen.
+    ///   screens of the two trees. When nothing changes on screen the state is compared, not
+    ///   kept: no allocation and no copy.
     @inlinable
     public func render(_ state: State) {
-        trees.receive(state)
-        if performing == nil { performNext() }
+        guard performing == nil, trees.isSettled else {
+            trees.receive(state)
+            if performing == nil { performNext() }
+            return
+        }
+        guard let command = trees.commandOnScreen(toReach: state) else {
+            if case .some = trees.pending { trees.pending = nil }
+            return
+        }
+        trees.pending = state
+        perform(command)
     }
 
     @inlinable
     func performNext() {
         guard let command = trees.nextCommand() else { return }
+        perform(command)
+    }
+
+    @inlinable
+    func perform(_ command: NavigationCommand<Host.Screen, Host.AlertAction>) {
         performing = command
         host.perform(command, completion: completion)
     }
@@ -71,35 +87,59 @@ public final class NavigationRenderer<Host: NavigationHost> {
     }
 }
 
-/// The trees a ``NavigationRenderer`` keeps: what is on screen, the latest state and the
-/// first one, until it is shown.
+/// The trees a ``NavigationRenderer`` keeps: what is on screen, the newest state not shown
+/// yet and the first one, until it is shown.
 @usableFromInline
 struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable> {
     @usableFromInline typealias Tree = NavigationState<Screen, AlertAction>
 
     @usableFromInline var onScreen: Tree?
-    @usableFromInline var latest: Tree?
+    @usableFromInline var pending: Tree?
     /// The first state rendered, built without animation before any later one is reached.
     @usableFromInline var first: Tree?
 
     @usableFromInline init() {}
 
+    /// Whether the first state was shown: a new state is diffed against what is on screen.
+    /// Matched, not compared with `nil`: a comparison copies the tree.
+    @inlinable
+    var isSettled: Bool {
+        guard case .none = first, case .some = onScreen else { return false }
+        return true
+    }
+
     @inlinable
     mutating func receive(_ state: Tree) {
         if first == nil, onScreen == nil { first = state }
-        latest = state
+        pending = state
+    }
+
+    /// The first command from what is on screen to `state`, or from nothing when nothing is.
+    /// The tree on screen is moved out and back, not copied: a copy retains and releases each
+    /// of its arrays.
+    @inlinable
+    mutating func commandOnScreen(toReach state: Tree) -> NavigationCommand<Screen, AlertAction>? {
+        guard let shown = onScreen.take() else { return state.commandsFromScratch.first }
+        let command = shown.firstCommand(toReach: state)
+        onScreen = consume shown
+        return command
     }
 
     /// The command that takes what is on screen one step towards the first state while it
-    /// is not shown yet, then towards the latest.
+    /// is not shown yet, then towards the pending one; `nil`, and nothing pending, once the
+    /// host shows it.
     @inlinable
     mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
-        guard first != nil else { return Self.command(from: onScreen, to: latest) }
-        if let first, let onScreen, onScreen.showsSameAs(first) {
+        if case .some = first {
+            guard let first, let onScreen, onScreen.showsSameAs(first) else {
+                return Self.command(from: onScreen, to: first)?.withoutAnimation
+            }
             self.first = nil
-            return Self.command(from: onScreen, to: latest)
         }
-        return Self.command(from: onScreen, to: first)?.withoutAnimation
+        guard let target = pending.take() else { return nil }
+        let command = commandOnScreen(toReach: target)
+        if case .some = command { pending = consume target }
+        return command
     }
 
     /// The first command from `onScreen` to `target`; the trees are borrowed, not copied: a
@@ -118,7 +158,7 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
         if var shown = onScreen.take() {
             do {
                 try shown.apply(command)
-                onScreen = shown
+                onScreen = consume shown
             } catch {
                 return error
             }

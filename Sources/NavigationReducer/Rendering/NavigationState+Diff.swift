@@ -39,8 +39,8 @@ extension NavigationState {
     func firstCommand(toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
         var first: NavigationCommand<Screen, AlertAction>?
         diff(toReach: target) { command in
-            if first == nil { first = command }
-            return first == nil
+            first = command
+            return false
         }
         return first
     }

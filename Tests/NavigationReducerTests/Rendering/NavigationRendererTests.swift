@@ -52,6 +52,44 @@ import Testing
         #expect(renderer.onScreen?.showsSameAs(state) == true)
     }
 
+    @Test func aStateThatArrivesDuringATransitionIsPendingUntilTheHostShowsIt() {
+        let host = RecordingHost<String, String>(completesImmediately: false)
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        renderer.render(state)
+        host.completeTransition()
+        #expect(renderer.pending == nil)
+        state.push("b")
+        renderer.render(state)
+        #expect(renderer.pending == state)
+        state.push("c")
+        renderer.render(state)
+        #expect(renderer.pending == state)
+        host.completeTransition()
+        #expect(renderer.pending == state)
+        host.completeTransition()
+        #expect(renderer.pending == nil)
+        #expect(!host.isTransitioning)
+        #expect(renderer.onScreen?.showsSameAs(state) == true)
+    }
+
+    @Test func renderingWhatIsOnScreenAgainSendsNothingAndLeavesNothingPending() throws {
+        let host = RecordingHost<String, String>()
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        state.push("b")
+        renderer.render(state)
+        let built = host.commands
+        var sameScreens = state
+        try sameScreens.pop(animated: false)
+        sameScreens.push("b", animated: false)
+        renderer.render(sameScreens)
+        renderer.render(state)
+        #expect(host.commands == built)
+        #expect(renderer.pending == nil)
+        #expect(!renderer.isTransitioning)
+    }
+
     @Test func anAlertRequestedWithAFlowDismissalIsShownOnlyAfterTheDismissalCompletes() throws {
         let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
