@@ -3,11 +3,12 @@
 /// A reducer writes it as an array literal — `return []`, `return [.save(order)]` — and a
 /// test compares it with one: `#expect(effects == [.save(order)])`. It is a
 /// `RandomAccessCollection` and a `RangeReplaceableCollection`, so `for effect in effects`,
-/// `effects.first`, `effects.append(.track("cart"))` and `Array(effects)` work as on an array.
+/// `effects.first`, `effects.append(.track("cart"))` and `Array(effects)` work as on an array;
+/// it is not a `MutableCollection` (no `effects[0] = …`), and to compare it with an array
+/// variable, write `Array(effects) == array`.
 ///
 /// Why not `[Effect]`: most actions return no effect, and an array returned from a call is
-/// reference counted even when empty — a retain and a release on every action of every
-/// store. An effect list holds no effect and one effect inline, so the common action costs
+/// reference counted even when empty — on every action of every store. An effect list holds no effect and one effect inline, so the common action costs
 /// no reference count and a single effect no allocation; two or more are kept in an array.
 public struct EffectList<Effect> {
     @usableFromInline
@@ -80,7 +81,11 @@ public struct EffectList<Effect> {
         switch (storage, effects.storage) {
         case (_, .none): return
         case (.none, _): self = effects
-        default: self = EffectList(array + effects.array)
+        case (.one(let first), _): self = EffectList([first] + effects.array)
+        case (.many(var all), _):
+            storage = .none
+            all.append(contentsOf: effects.array)
+            storage = .many(all)
         }
     }
 
@@ -93,6 +98,9 @@ public struct EffectList<Effect> {
     }
 
     /// Each effect transformed, in order — how a parent wraps the effects of a child flow.
+    ///
+    /// It takes the place of `Sequence.map` on an effect list; `Array(effects).map` gives an
+    /// array.
     ///
     /// - Returns: An effect list, so a child's empty or single effect stays inline.
     @inlinable

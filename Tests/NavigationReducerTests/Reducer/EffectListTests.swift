@@ -77,6 +77,27 @@ private enum Tracked: Hashable {
         #expect(Array(inserted) == [.save(1), .screen("pay"), .save(2)])
     }
 
+    @Test func joiningListsOfEverySizeKeepsEveryEffectInOrder() {
+        let one: EffectList<Int> = [1]
+        let two: EffectList<Int> = [2, 3]
+        #expect(Array(one + one) == [1, 1])
+        #expect(Array(one + two) == [1, 2, 3])
+        #expect(Array(two + one) == [2, 3, 1])
+        #expect(Array(two + two) == [2, 3, 2, 3])
+        var growing = two
+        growing.append(contentsOf: two)
+        #expect(Array(growing) == [2, 3, 2, 3])
+        #expect(Array(two) == [2, 3])
+    }
+
+    @Test func removingTheOnlyEffectLeavesAnEmptyList() {
+        var list: EffectList<Int> = [7]
+        list.removeLast()
+        #expect(list.isEmpty)
+        #expect(list == [])
+        #expect(EffectList<Int>([4, 5].lazy.map { $0 * 2 }) == [8, 10])
+    }
+
     @Test func mappingTransformsEachEffectInOrder() {
         let list: EffectList<Int> = [3, 1, 2]
         #expect(Array(list.map { Tracked.save($0) }) == [.save(3), .save(1), .save(2)])

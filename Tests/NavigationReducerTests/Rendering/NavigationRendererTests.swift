@@ -70,6 +70,8 @@ import Testing
         host.completeTransition()
         #expect(renderer.pending == nil)
         #expect(!host.isTransitioning)
+        #expect(
+            host.commands.suffix(2) == [.push(["b"], level: 0, animated: true), .push(["c"], level: 0, animated: true)])
         #expect(renderer.onScreen?.showsSameAs(state) == true)
     }
 
