@@ -8,8 +8,9 @@
 /// variable, write `Array(effects) == array`.
 ///
 /// Why not `[Effect]`: most actions return no effect, and an array returned from a call is
-/// reference counted even when empty — on every action of every store. An effect list holds no effect and one effect inline, so the common action costs
-/// no reference count and a single effect no allocation; two or more are kept in an array.
+/// reference counted even when empty — on every action of every store. An effect list holds
+/// no effect and one effect inline, so the common action costs no reference count and a
+/// single effect no allocation; two or more are kept in an array.
 public struct EffectList<Effect> {
     @usableFromInline
     enum Storage {
@@ -76,13 +77,15 @@ public struct EffectList<Effect> {
     }
 
     /// Adds `effects` after the others, in order.
+    ///
+    /// - Complexity: O(*m*) amortised, for the *m* effects added.
     @inlinable
     public mutating func append(contentsOf effects: EffectList) {
-        switch (storage, effects.storage) {
-        case (_, .none): return
-        case (.none, _): self = effects
-        case (.one(let first), _): self = EffectList([first] + effects.array)
-        case (.many(var all), _):
+        guard !effects.isEmpty else { return }
+        switch storage {
+        case .none: self = effects
+        case .one(let first): self = EffectList([first] + effects.array)
+        case .many(var all):
             storage = .none
             all.append(contentsOf: effects.array)
             storage = .many(all)
