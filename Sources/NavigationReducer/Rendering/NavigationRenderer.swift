@@ -130,9 +130,9 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// host shows it.
     @inlinable
     mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
-        if case .some = first {
-            guard let first, let onScreen, onScreen.showsSameAs(first) else {
-                return Self.command(from: onScreen, to: first)?.withoutAnimation
+        if let first {
+            guard let onScreen, onScreen.showsSameAs(first) else {
+                return commandOnScreen(toReach: first)?.withoutAnimation
             }
             self.first = nil
         }
@@ -140,15 +140,6 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
         let command = commandOnScreen(toReach: target)
         if case .some = command { pending = consume target }
         return command
-    }
-
-    /// The first command from `onScreen` to `target`; the trees are borrowed, not copied: a
-    /// copy of a whole tree costs a retain and a release of each of its arrays.
-    @inlinable
-    static func command(from onScreen: Tree?, to target: Tree?) -> NavigationCommand<Screen, AlertAction>? {
-        guard let target else { return nil }
-        guard let onScreen else { return target.commandsFromScratch.first }
-        return onScreen.firstCommand(toReach: target)
     }
 
     /// Records that the host performed `command`; the rejection when it did not fit what was
