@@ -26,16 +26,34 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
         case actionSheet
     }
 
-    /// The bold first line.
-    public var title: String
-    /// The explanation under the title, if any.
-    public var message: String?
-    /// Alert or action sheet.
-    public var style: Style
-    @usableFromInline var _buttons: [AlertButton<Action>]
+    /// The alert's parts, shared by every copy: keeping, copying or comparing a state that
+    /// shows an alert costs one reference count and one identity check, not one for each
+    /// string and the button list. An alert is built whole, so they never change.
+    @usableFromInline
+    final class Parts: Sendable {
+        @usableFromInline let title: String
+        @usableFromInline let message: String?
+        @usableFromInline let style: Style
+        @usableFromInline let buttons: [AlertButton<Action>]
 
+        @usableFromInline init(title: String, message: String?, style: Style, buttons: [AlertButton<Action>]) {
+            self.title = title
+            self.message = message
+            self.style = style
+            self.buttons = buttons
+        }
+    }
+
+    @usableFromInline let parts: Parts
+
+    /// The bold first line.
+    @inlinable public var title: String { parts.title }
+    /// The explanation under the title, if any.
+    @inlinable public var message: String? { parts.message }
+    /// Alert or action sheet.
+    @inlinable public var style: Style { parts.style }
     /// The buttons, in the order they are shown; never empty.
-    @inlinable public var buttons: [AlertButton<Action>] { _buttons }
+    @inlinable public var buttons: [AlertButton<Action>] { parts.buttons }
 
     /// An alert with at least one button, by construction.
     ///
@@ -49,10 +67,7 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
         title: String, message: String? = nil, style: Style = .alert,
         _ first: AlertButton<Action>, _ more: AlertButton<Action>...
     ) {
-        self.title = title
-        self.message = message
-        self.style = style
-        self._buttons = [first] + more
+        parts = Parts(title: title, message: message, style: style, buttons: [first] + more)
     }
 
     /// An alert from a list of buttons built at run time.
@@ -62,15 +77,12 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
         title: String, message: String? = nil, style: Style = .alert, buttons: [AlertButton<Action>]
     ) throws(NavigationRejection) {
         guard !buttons.isEmpty else { throw .alertHasNoButtons }
-        self.title = title
-        self.message = message
-        self.style = style
-        self._buttons = buttons
+        parts = Parts(title: title, message: message, style: style, buttons: buttons)
     }
 
     /// The first button that sends `action`, if any.
     @inlinable public func button(sending action: Action) -> AlertButton<Action>? {
-        _buttons.first { $0.action == action }
+        parts.buttons.first { $0.action == action }
     }
 }
 
@@ -104,7 +116,7 @@ extension AlertState: Codable where Action: Codable {
         try container.encode(title, forKey: .title)
         try container.encodeIfPresent(message, forKey: .message)
         try container.encode(style, forKey: .style)
-        try container.encode(_buttons, forKey: .buttons)
+        try container.encode(buttons, forKey: .buttons)
     }
 }
 

@@ -32,11 +32,22 @@ extension AlertButton {
 }
 
 extension AlertState {
-    /// Whether both alerts have the same style, buttons, title and message.
+    /// Whether both alerts have the same style, buttons, title and message: at once when
+    /// they are copies of one alert.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.style == rhs.style && lhs._buttons == rhs._buttons && lhs.title == rhs.title
-            && lhs.message == rhs.message
+        lhs.parts === rhs.parts
+            || (lhs.style == rhs.style && lhs.buttons == rhs.buttons && lhs.title == rhs.title
+                && lhs.message == rhs.message)
+    }
+
+    /// Hashes what `==` compares.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(buttons)
+        hasher.combine(title)
+        hasher.combine(message)
     }
 }
 
@@ -48,6 +59,27 @@ extension NavigationState {
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._presented.count == rhs._presented.count && lhs._animations == rhs._animations
-            && lhs._root == rhs._root && lhs._presented == rhs._presented && lhs._alert == rhs._alert
+            && lhs._root == rhs._root && lhs._presented == rhs._presented
+            && (lhs._alert?.parts === rhs._alert?.parts || lhs._alert == rhs._alert)
+    }
+
+    /// Hashes the screens of every flow, what an alert's buttons send, and the animation
+    /// flags. Equal trees hash alike; the text and styles that `==` also compares are left
+    /// out (a style hashes as its raw string), as they rarely tell two trees apart and cost
+    /// more to hash than the rest of the tree.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_root)
+        hasher.combine(_presented.count)
+        for flow in _presented {
+            hasher.combine(flow.stack)
+        }
+        if let alert = _alert {
+            for button in alert.buttons {
+                hasher.combine(button.action)
+            }
+        }
+        let flags = (_alert == nil ? 0 : 1) | (_animations.stack ? 2 : 0) | (_animations.presentation ? 4 : 0)
+        hasher.combine(UInt8(flags | (_animations.alert ? 8 : 0)))
     }
 }

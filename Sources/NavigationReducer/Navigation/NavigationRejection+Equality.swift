@@ -28,3 +28,16 @@ extension NavigationRejection {
         return false
     }
 }
+
+extension NavigationRejection {
+    /// `==` without calling an app reason's own `==` when both hold the very same reason
+    /// (``AppRefusal/isIdentical(to:)``); `false` for equal reasons held apart.
+    @inlinable
+    package func isIdentical(to other: Self) -> Bool {
+        if case .refused(let refusal) = self {
+            guard case .refused(let otherRefusal) = other else { return false }
+            return refusal.isIdentical(to: otherRefusal)
+        }
+        return self == other
+    }
+}

@@ -86,7 +86,13 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     /// The stack of the topmost flow: what the user is navigating in.
     @inlinable public var topStack: ScreenStack<Screen> { _presented.last?.stack ?? _root }
     /// The screen the user sees, under the alert if one is shown.
-    @inlinable public var topScreen: Screen { topStack.top }
+    ///
+    /// Read where it lies, without copying the stack that holds it: reducers read it for
+    /// every action.
+    @inlinable public var topScreen: Screen {
+        let top = _presented.count - 1
+        return top < 0 ? _root.top : _presented[top].stack.top
+    }
 
     /// The stack at `level`, or `nil` outside `0..<levelCount`.
     @inlinable public func stack(atLevel level: Int) -> ScreenStack<Screen>? {

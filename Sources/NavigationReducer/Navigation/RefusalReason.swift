@@ -40,68 +40,6 @@ extension RefusalReason {
     public static var codingName: String { String(describing: Self.self) }
 }
 
-/// An app's ``RefusalReason``, held by ``NavigationRejection`` whatever its type.
-///
-/// Two refusals are equal when their reasons have the same type and are equal.
-public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
-    CustomReflectable
-{
-    /// Boxed: an existential stored inline would make every rejection, and so every throwing
-    /// navigation operation, pass its error indirectly — a cost paid even by actions that
-    /// never refuse.
-    private final class Box: Sendable {
-        let reason: any RefusalReason
-
-        init(_ reason: any RefusalReason) {
-            self.reason = reason
-        }
-    }
-
-    private let box: Box
-
-    /// The app's reason; cast it back with ``as(_:)``.
-    public var reason: any RefusalReason { box.reason }
-
-    /// Holds `reason`; ``NavigationRejection/refused(_:)-swift.type.method`` is the usual
-    /// way to make one.
-    public init(_ reason: any RefusalReason) {
-        box = Box(reason)
-    }
-
-    /// The reason's type and text (`CheckoutRefusal: unknown coupon "FREE"`), so that two
-    /// reasons of different types with the same text still read apart.
-    public var debugDescription: String { "\(type(of: reason).codingName): \(reason.description)" }
-
-    /// The reason's own mirror: a dump shows the reason, not its box.
-    public var customMirror: Mirror { Mirror(reflecting: reason) }
-
-    /// The reason as a value of `type`, or `nil` when it is another app's or feature's reason.
-    public func `as`<Reason: RefusalReason>(_ type: Reason.Type) -> Reason? {
-        reason as? Reason
-    }
-
-    public var description: String { reason.description }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.box === rhs.box || lhs.reason.isEqual(to: rhs.reason)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: reason)))
-        reason.hash(into: &hasher)
-    }
-}
-
-extension RefusalReason {
-    /// Equal when `other` is a value of this very type and equal to it: a metatype
-    /// comparison, then `==`, with no `AnyHashable` box or dynamic cast (the explorer hashes
-    /// and compares a rejection for every refused action).
-    fileprivate func isEqual<Other: RefusalReason>(to other: Other) -> Bool {
-        guard Other.self == Self.self else { return false }
-        return unsafeBitCast(other, to: Self.self) == self
-    }
-}
-
 /// An error a reducer or a route threw that is not a ``RefusalReason`` (an error of a
 /// library the app calls, say). It is kept by its type's name and its description so that
 /// the rejection still compares, counts and saves; conform the error to ``RefusalReason`` to
@@ -128,6 +66,7 @@ extension NavigationRejection {
     /// Refuses an action for a reason of the app's own.
     ///
     /// - Parameter reason: The app's reason, kept as a value.
+    @inlinable
     public static func refused(_ reason: some RefusalReason) -> Self {
         .refused(AppRefusal(reason))
     }
@@ -159,38 +98,4 @@ extension CodingUserInfoKey {
     /// listed decodes as an ``UntypedRefusal`` with its name and text, so the trace still
     /// loads and its replay points at the entry.
     public static let refusalReasons = CodingUserInfoKey(rawValue: "NavigationReducer.refusalReasons")!
-}
-
-extension AppRefusal: Codable {
-    enum CodingKeys: String, CodingKey {
-        case type, reason, description
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Swift.type(of: reason).codingName, forKey: .type)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(reason.description, forKey: .description)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let name = try container.decode(String.self, forKey: .type)
-        let given = decoder.userInfo[.refusalReasons]
-        let known =
-            (given as? [any RefusalReason.Type] ?? (given as? any RefusalReason.Type).map { [$0] } ?? [])
-            + [UntypedRefusal.self]
-        if let type = known.first(where: { $0.codingName == name }) {
-            box = Box(try Self.decode(type, from: container))
-        } else {
-            let text = try container.decodeIfPresent(String.self, forKey: .description) ?? name
-            box = Box(UntypedRefusal(errorType: name, description: text))
-        }
-    }
-
-    private static func decode<Reason: RefusalReason>(
-        _ type: Reason.Type, from container: KeyedDecodingContainer<CodingKeys>
-    ) throws -> any RefusalReason {
-        try container.decode(Reason.self, forKey: .reason)
-    }
 }

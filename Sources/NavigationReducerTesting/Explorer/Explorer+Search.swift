@@ -16,11 +16,12 @@ extension Explorer {
         var truncation: ExplorationReport<R, Key>.Truncation?
 
         graph.add(initialState, parent: -1, actionIndex: 0, depth: 0)
-        let initialHash = key(initialState).hashValue
+        let initialHash = hashKey(initialState)
         index.insert(0, hash: initialHash, at: index.find(hash: initialHash) { _ in false }.slot)
         checkStateInvariants(initialState, at: 0, into: &violations)
         // One runtime for the whole search, its state set before each try: building and
-        // destroying one per try cost more than the reducer.
+        // destroying one per try cost more than the reducer. A refused try that left the
+        // state as it was needs no reset.
         var runtime = Runtime(state: initialState, reducer: reducer)
 
         var next = 0
@@ -34,21 +35,22 @@ extension Explorer {
                 continue
             }
             var changesSomething = false
+            var holdsState = false
             for (actionIndex, action) in actions(state).enumerated() {
-                runtime.state = state
+                if !holdsState { runtime.state = state }
                 guard let effects = runtime.reduce(action, rejected: { reason, _ in rejections.count(reason) }) else {
+                    holdsState = isUnchanged?(runtime.state, state) ?? false
                     continue
                 }
-                let after = runtime.state
+                holdsState = false
                 transitions += 1
                 for rule in transitionInvariants where violations[rule.name] == nil {
-                    if !rule.holds(state, action, after, effects) {
+                    if !rule.holds(state, action, runtime.state, effects) {
                         violations[rule.name] = Violation(rule: rule.name, stateIndex: current, lastAction: action)
                     }
                 }
-                let afterKey = key(after)
-                let afterHash = afterKey.hashValue
-                let found = index.find(hash: afterHash) { key(graph.states[Int($0)]) == afterKey }
+                let afterHash = hashKey(runtime.state)
+                let found = index.find(hash: afterHash) { sameKey(runtime.state, graph.states[Int($0)]) }
                 let target: Int32
                 if let known = found.position {
                     target = known
@@ -59,8 +61,8 @@ extension Explorer {
                     }
                     target = Int32(graph.states.count)
                     index.insert(target, hash: afterHash, at: found.slot)
-                    graph.add(after, parent: current, actionIndex: Int32(actionIndex), depth: depth + 1)
-                    checkStateInvariants(after, at: target, into: &violations)
+                    graph.add(runtime.state, parent: current, actionIndex: Int32(actionIndex), depth: depth + 1)
+                    checkStateInvariants(runtime.state, at: target, into: &violations)
                 }
                 if target != current {
                     changesSomething = true

@@ -55,7 +55,14 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     /// The actions the user (or the world) can send in a state.
     public var actions: (State) -> [Action]
     /// What tells two states apart.
-    public var key: (State) -> Key
+    public let key: (State) -> Key
+    /// The search's view of ``key``: the whole-state key hashes and compares states where
+    /// they lie instead of copying each into a key.
+    @usableFromInline let hashKey: (State) -> Int
+    @usableFromInline let sameKey: (State, State) -> Bool
+    /// Whether a refused try left the state as it was, so the next try needs no reset; `nil`
+    /// when states are not `Equatable`, and every try starts from a fresh copy.
+    @usableFromInline let isUnchanged: ((State, State) -> Bool)?
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
@@ -69,12 +76,27 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     public private(set) var transitionInvariants: [TransitionInvariant] = []
 
     /// An explorer that tells states apart by `key`.
+    @inlinable
     public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key)
     {
+        self.init(
+            reducer: reducer, initialState: initialState, actions: actions, key: key,
+            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, isUnchanged: nil)
+    }
+
+    @usableFromInline
+    init(
+        reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key,
+        hashKey: @escaping (State) -> Int, sameKey: @escaping (State, State) -> Bool,
+        isUnchanged: ((State, State) -> Bool)?
+    ) {
         self.reducer = reducer
         self.initialState = initialState
         self.actions = actions
         self.key = key
+        self.hashKey = hashKey
+        self.sameKey = sameKey
+        self.isUnchanged = isUnchanged
     }
 
     /// This explorer with a rule every reachable state must keep.
@@ -112,7 +134,10 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
 
 extension Explorer where Key == R.State, R.State: Hashable {
     /// An explorer that tells states apart by their whole value.
+    @inlinable
     public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action]) {
-        self.init(reducer: reducer, initialState: initialState, actions: actions, key: { $0 })
+        self.init(
+            reducer: reducer, initialState: initialState, actions: actions, key: { $0 },
+            hashKey: { $0.hashValue }, sameKey: ==, isUnchanged: ==)
     }
 }

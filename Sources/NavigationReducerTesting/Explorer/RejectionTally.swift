@@ -30,12 +30,14 @@ struct RejectionTally {
     }
 
     /// Where `reason` is counted. The known reasons are compared where they lie: copying each
-    /// out of the array cost more than comparing it.
+    /// out of the array cost more than comparing it. A recurring refusal is found by
+    /// identity, before any app reason's own `==` runs.
     @inlinable
     func position(of reason: NavigationRejection) -> Int? {
         reasons.withUnsafeBufferPointer { known in
-            if lastHit < known.count, known[lastHit] == reason { return lastHit }
+            if lastHit < known.count, known[lastHit].isIdentical(to: reason) { return lastHit }
             if let positions { return positions[reason] }
+            for index in known.indices where known[index].isIdentical(to: reason) { return index }
             for index in known.indices where known[index] == reason { return index }
             return nil
         }

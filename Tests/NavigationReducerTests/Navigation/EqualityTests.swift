@@ -20,16 +20,39 @@ struct EqualityCoversEveryField {
         try State(root: root, presented: presented, alert: alert, animations: animations)
     }
 
-    @Test("a navigation state equals an equal one built apart")
+    @Test("a navigation state equals, and hashes like, an equal one built apart, alert and all")
     func equalStates() throws {
-        #expect(try Self.state() == Self.state())
+        let apart = try Self.state(
+            alert: AlertState(
+                title: "Delete?", message: "It cannot be undone", style: .alert, .cancel("Keep", sending: "keep")))
+        #expect(try Self.state() == apart)
+        #expect(try Self.state().hashValue == apart.hashValue)
     }
 
     @Test("two navigation states that differ in any one part are unequal")
     func everyPartCounts() throws {
         let base = try Self.state()
-        var alert = Self.alert
-        let variants: [(String, State)] = [
+        for (part, variant) in try Self.variants() {
+            #expect(variant != base, "states differing in the \(part) compared equal")
+            #expect(variant == variant)
+        }
+    }
+
+    @Test("two navigation states that differ in a screen, a button's action or a flag hash apart")
+    func hashedParts() throws {
+        // The hash leaves out text and styles; everything else tells states apart.
+        let unhashed: Set = [
+            "presentation style", "alert title", "alert message", "alert style", "button label", "button role",
+        ]
+        let base = try Self.state().hashValue
+        for (part, variant) in try Self.variants() where !unhashed.contains(part) {
+            #expect(variant.hashValue != base, "states differing in the \(part) hashed alike")
+        }
+    }
+
+    /// The base state changed in one part each, named.
+    static func variants() throws -> [(String, State)] {
+        [
             ("root screen", try Self.state(root: ScreenStack(root: 9, pushed: [1]))),
             ("pushed screen", try Self.state(root: ScreenStack(root: 0, pushed: [2]))),
             ("pushed count", try Self.state(root: ScreenStack(root: 0))),
@@ -46,28 +69,19 @@ struct EqualityCoversEveryField {
             (
                 "alert title",
                 try Self.state(
-                    alert: {
-                        alert.title = "Remove?"
-                        return alert
-                    }())
+                    alert: AlertState(
+                        title: "Remove?", message: "It cannot be undone", .cancel("Keep", sending: "keep")))
             ),
             (
                 "alert message",
-                try Self.state(
-                    alert: {
-                        alert = Self.alert
-                        alert.message = nil
-                        return alert
-                    }())
+                try Self.state(alert: AlertState(title: "Delete?", .cancel("Keep", sending: "keep")))
             ),
             (
                 "alert style",
                 try Self.state(
-                    alert: {
-                        alert = Self.alert
-                        alert.style = .actionSheet
-                        return alert
-                    }())
+                    alert: AlertState(
+                        title: "Delete?", message: "It cannot be undone", style: .actionSheet,
+                        .cancel("Keep", sending: "keep")))
             ),
             (
                 "button label",
@@ -91,32 +105,40 @@ struct EqualityCoversEveryField {
             ("presentation animation", try Self.state(animations: NavigationAnimations(presentation: false))),
             ("alert animation", try Self.state(animations: NavigationAnimations(alert: false))),
         ]
-        for (part, variant) in variants {
-            #expect(variant != base, "states differing in the \(part) compared equal")
-            #expect(variant == variant)
-        }
     }
 
     @Test("each value has exactly the stored properties its equality compares")
-    func noUncomparedProperty() {
+    func noUncomparedProperty() throws {
         // A new stored property fails this until `NavigationEquality.swift` compares it. The
         // names come from the type's layout, not from `Mirror`: `NavigationState` and
         // `ScreenStack` have a custom mirror.
         #expect(storedProperties(of: State.self) == ["_root", "_presented", "_alert", "_animations"])
         #expect(storedProperties(of: ScreenStack<Int>.self) == ["_root", "pushed"])
         #expect(storedProperties(of: PresentedFlow<Int>.self) == ["style", "stack"])
-        #expect(storedProperties(of: AlertState<String>.self) == ["title", "message", "style", "_buttons"])
+        #expect(storedProperties(of: AlertState<String>.self) == ["parts"])
+        let parts = try #require(fieldType(named: "parts", in: AlertState<String>.self))
+        let classFields = _EachFieldOptions(rawValue: 1)  // `.classType`, a `static var`
+        #expect(storedProperties(of: parts, options: classFields) == ["title", "message", "style", "buttons"])
         #expect(storedProperties(of: AlertButton<String>.self) == ["label", "role", "action"])
         #expect(storedProperties(of: NavigationAnimations.self) == ["stack", "presentation", "alert"])
     }
 
-    private func storedProperties(of type: Any.Type) -> [String] {
+    private func storedProperties(of type: Any.Type, options: _EachFieldOptions = []) -> [String] {
         var names: [String] = []
-        _ = _forEachField(of: type) { name, _, _, _ in
+        _ = _forEachField(of: type, options: options) { name, _, _, _ in
             names.append(String(cString: name))
             return true
         }
         return names
+    }
+
+    private func fieldType(named wanted: String, in type: Any.Type) -> Any.Type? {
+        var found: Any.Type?
+        _ = _forEachField(of: type) { name, _, fieldType, _ in
+            if String(cString: name) == wanted { found = fieldType }
+            return found == nil
+        }
+        return found
     }
 }
 
