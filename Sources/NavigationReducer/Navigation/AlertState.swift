@@ -82,7 +82,9 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
 
     /// The first button that sends `action`, if any.
     @inlinable public func button(sending action: Action) -> AlertButton<Action>? {
-        parts.buttons.first { $0.action == action }
+        parts.buttons.withUnsafeBufferPointer { buttons in
+            buttons.first { $0.action == action }
+        }
     }
 }
 

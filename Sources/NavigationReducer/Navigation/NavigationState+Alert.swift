@@ -31,8 +31,11 @@ extension NavigationState {
     @inlinable @inline(__always) public mutating func chooseAlertButton(
         sending action: AlertAction
     ) throws(NavigationRejection) -> AlertButton<AlertAction> {
-        guard let alert = _alert else { throw .noAlertShown }
-        guard let button = alert.button(sending: action) else { throw .alertButtonNotFound }
+        // The button is read where the alert lies: a copy of the alert would cost a retain
+        // and a release on every choice.
+        guard let button = _alert?.button(sending: action) else {
+            throw _alert == nil ? .noAlertShown : .alertButtonNotFound
+        }
         _alert = nil
         _animations.alert = true
         return button
