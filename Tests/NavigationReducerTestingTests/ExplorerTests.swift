@@ -107,6 +107,31 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(names == ["settings"])
     }
 
+    @Test("a try that changes the state and then refuses leaves nothing behind for the next try")
+    func aRefusedChangeIsUndone() {
+        func refusingEdits(clearingNotes: Bool) -> Reduce<NotesState, NotesAction, NotesEffect> {
+            Reduce { state, action in
+                guard action == .editTapped else { return try notesReducer.reduce(into: &state, action: action) }
+                if clearingNotes { state.notes = [] }
+                throw NavigationRejection.popAtRoot
+            }
+        }
+        func states(clearingNotes: Bool) -> [NotesState] {
+            Explorer(
+                reducer: refusingEdits(clearingNotes: clearingNotes), initialState: NotesState(), actions: notesActions
+            )
+            .run().states
+        }
+        func statesByNavigation(clearingNotes: Bool) -> [NotesState] {
+            Explorer(
+                reducer: refusingEdits(clearingNotes: clearingNotes), initialState: NotesState(), actions: notesActions,
+                key: \.navigation
+            ).run().states
+        }
+        #expect(states(clearingNotes: true) == states(clearingNotes: false))
+        #expect(statesByNavigation(clearingNotes: true) == statesByNavigation(clearingNotes: false))
+    }
+
     @Test func aProjectionKeyMergesStatesTheRulesDoNotCareAbout() {
         let byNavigation = Explorer(
             reducer: notesReducer, initialState: NotesState(), actions: notesActions, key: \.navigation

@@ -162,3 +162,12 @@ public struct AlertButton<Action: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension AlertButton: Codable where Action: Codable {}
+
+/// An alert dumps as its parts, as a struct would, not as the reference that holds them.
+extension AlertState: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["title": title, "message": message as Any, "style": style, "buttons": buttons],
+            displayStyle: .struct)
+    }
+}

@@ -18,12 +18,3 @@ extension NavigationState: CustomReflectable {
         )
     }
 }
-
-/// An alert dumps as its parts, as a struct would, not as the reference that holds them.
-extension AlertState: CustomReflectable {
-    public var customMirror: Mirror {
-        Mirror(
-            self, children: ["title": title, "message": message as Any, "style": style, "buttons": buttons],
-            displayStyle: .struct)
-    }
-}

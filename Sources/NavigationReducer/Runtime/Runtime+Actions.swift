@@ -49,13 +49,23 @@ extension Runtime {
                 return nil
             }
         #else
-            do {
-                return try reducer.reduce(into: &state, action: action)
-            } catch {
-                rejected(error, false)
-                return nil
-            }
+            return reduceUnchecked(action) { rejected($0, false) }
         #endif
+    }
+
+    /// Runs the reducer with no snapshot, in every build: for a driver that puts the state
+    /// back itself after a rejection (the explorer sets it before each try), so that it
+    /// behaves the same in debug and release builds.
+    @inlinable @inline(__always)
+    package mutating func reduceUnchecked(
+        _ action: R.Action, rejected: (NavigationRejection) -> Void
+    ) -> EffectList<R.Effect>? {
+        do {
+            return try reducer.reduce(into: &state, action: action)
+        } catch {
+            rejected(error)
+            return nil
+        }
     }
 
     /// Runs the reducer, checking a rejection against a snapshot of the state taken before

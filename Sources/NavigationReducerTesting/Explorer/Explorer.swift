@@ -61,7 +61,8 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     @usableFromInline let hashKey: (State) -> Int
     @usableFromInline let sameKey: (State, State) -> Bool
     /// Whether a refused try left the state as it was, so the next try needs no reset; `nil`
-    /// when states are not `Equatable`, and every try starts from a fresh copy.
+    /// unless states are told apart by their whole value, and then every try starts from a
+    /// fresh copy.
     @usableFromInline let isUnchanged: ((State, State) -> Bool)?
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000

@@ -54,7 +54,7 @@ import Testing
         #expect(state == before)
     }
 
-    @Test func everyPartOfAnAlertTakesPartInEquality() {
+    @Test func everyPartOfAnAlertTakesPartInEqualityAndHashing() {
         let base = AlertState<SampleAlertAction>(
             title: "T", message: "M", style: .alert, .cancel("C", sending: .cancel))
         let variants = [
@@ -65,7 +65,29 @@ import Testing
             AlertState(title: "T", message: "M", style: .alert, .cancel("X", sending: .cancel)),
             AlertState(title: "T", message: "M", style: .alert, .cancel("C", sending: .logout)),
         ]
-        for variant in variants { #expect(variant != base) }
+        for variant in variants {
+            #expect(variant != base)
+            #expect(variant.hashValue != base.hashValue)
+        }
+    }
+
+    @Test func anAlertBuiltApartEqualsAndHashesLikeAnEqualOne() {
+        func build() -> AlertState<SampleAlertAction> {
+            AlertState(title: "T", message: "M", style: .alert, .cancel("C", sending: .cancel))
+        }
+        // Both kept alive, so the second is not built where the first was.
+        let first = build()
+        let second = build()
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        withExtendedLifetime((first, second)) {}
+    }
+
+    @Test func anAlertReflectsAsItsPartsNotAsTheReferenceThatHoldsThem() {
+        let mirror = Mirror(reflecting: AlertState.logout)
+        #expect(mirror.displayStyle == .struct)
+        #expect(mirror.children.map(\.label) == ["title", "message", "style", "buttons"])
+        #expect(mirror.children.first?.value as? String == AlertState.logout.title)
     }
 
     @Test func buttonsAreFoundByTheActionTheySend() {

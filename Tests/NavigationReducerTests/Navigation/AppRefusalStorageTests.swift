@@ -2,7 +2,12 @@ import Foundation
 import NavigationReducer
 import Testing
 
-// Reasons of every size: `AppRefusal` keeps the first three in place and boxes the others.
+// Reasons of every size: `AppRefusal` keeps the first four in place and boxes the others.
+private enum Only: RefusalReason {
+    case one
+    var description: String { "only" }
+}
+
 private enum Plain: RefusalReason {
     case closed, full
     var description: String { self == .closed ? "closed" : "full" }
@@ -84,6 +89,27 @@ struct AppRefusalStorage {
         let (reason, _) = Self.pairs[pair]
         #expect(AppRefusal(reason).reason.isEqual(to: reason))
         #expect(AppRefusal(reason).as(OtherCode.self) == nil)
+    }
+
+    @Test("a reason of at most eight bytes and no references is held in place, any other boxed")
+    func whereAReasonIsHeld() {
+        let inPlace: [any RefusalReason] = [Only.one, Plain.closed, Code(value: 1), Wide(value: -1)]
+        let boxed: [any RefusalReason] = [Numbered.item(7), Named.item("a"), Label(text: "a")]
+        for reason in inPlace {
+            #expect(AppRefusal(reason).isHeldInPlace, "\(type(of: reason)) is boxed")
+        }
+        for reason in boxed {
+            #expect(!AppRefusal(reason).isHeldInPlace, "\(type(of: reason)) is held in place")
+        }
+        #expect(AppRefusal(Wide(value: 9)).isHeldInPlace)
+    }
+
+    @Test func aReasonOfNoBytesComparesHashesAndCastsBack() {
+        #expect(AppRefusal(Only.one) == AppRefusal(Only.one))
+        #expect(AppRefusal(Only.one).hashValue == AppRefusal(Only.one).hashValue)
+        #expect(AppRefusal(Only.one).as(Only.self) == .one)
+        #expect(AppRefusal(Only.one) != AppRefusal(Plain.closed))
+        #expect(AppRefusal(Only.one).description == "only")
     }
 
     @Test func aReasonGivenAsAnExistentialEqualsTheSameReasonGivenAsItsType() {
