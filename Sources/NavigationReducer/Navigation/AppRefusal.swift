@@ -70,12 +70,12 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
     /// A metatype comparison, then the reason type's own `==`: no `AnyHashable` box or
     /// dynamic cast, as the explorer compares a rejection for every refused action.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if lhs.isIdentical(to: rhs) { return true }
         switch (lhs.storage, rhs.storage) {
         case (.inPlace(let type, let bytes), .inPlace(let otherType, let otherBytes)):
-            return ObjectIdentifier(type) == ObjectIdentifier(otherType) && type.loaded(from: bytes, equals: otherBytes)
+            return ObjectIdentifier(type) == ObjectIdentifier(otherType)
+                && (bytes == otherBytes || type.loaded(from: bytes, equals: otherBytes))
         case (.boxed(let box), .boxed(let other)):
-            return box.reason.isEqual(to: other.reason)
+            return box === other || box.reason.isEqual(to: other.reason)
         default:
             // A type is always held the same way, so reasons held apart differ in type.
             return false

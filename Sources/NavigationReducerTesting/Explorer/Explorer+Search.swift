@@ -39,7 +39,7 @@ extension Explorer {
             for (actionIndex, action) in actions(state).enumerated() {
                 if !holdsState { runtime.state = state }
                 guard let effects = runtime.reduceUnchecked(action, rejected: { rejections.count($0) }) else {
-                    holdsState = isUnchanged?(runtime.state, state) ?? false
+                    holdsState = keyIsWholeState && sameKey(runtime.state, state)
                     continue
                 }
                 holdsState = false

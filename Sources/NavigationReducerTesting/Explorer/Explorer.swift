@@ -60,10 +60,10 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     /// they lie instead of copying each into a key.
     @usableFromInline let hashKey: (State) -> Int
     @usableFromInline let sameKey: (State, State) -> Bool
-    /// Whether a refused try left the state as it was, so the next try needs no reset; `nil`
-    /// unless states are told apart by their whole value, and then every try starts from a
-    /// fresh copy.
-    @usableFromInline let isUnchanged: ((State, State) -> Bool)?
+    /// Whether states are told apart by their whole value: then ``sameKey`` also says a
+    /// refused try left the state as it was, and the next try needs no reset. Otherwise every
+    /// try starts from a fresh copy.
+    @usableFromInline let keyIsWholeState: Bool
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
@@ -82,14 +82,14 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: key,
-            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, isUnchanged: nil)
+            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, keyIsWholeState: false)
     }
 
     @usableFromInline
     init(
         reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key,
         hashKey: @escaping (State) -> Int, sameKey: @escaping (State, State) -> Bool,
-        isUnchanged: ((State, State) -> Bool)?
+        keyIsWholeState: Bool
     ) {
         self.reducer = reducer
         self.initialState = initialState
@@ -97,7 +97,7 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
         self.key = key
         self.hashKey = hashKey
         self.sameKey = sameKey
-        self.isUnchanged = isUnchanged
+        self.keyIsWholeState = keyIsWholeState
     }
 
     /// This explorer with a rule every reachable state must keep.
@@ -139,6 +139,6 @@ extension Explorer where Key == R.State, R.State: Hashable {
     public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action]) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: { $0 },
-            hashKey: { $0.hashValue }, sameKey: ==, isUnchanged: ==)
+            hashKey: { $0.hashValue }, sameKey: ==, keyIsWholeState: true)
     }
 }
