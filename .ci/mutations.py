@@ -117,8 +117,18 @@ MUTANTS = [
      "case let reason as any RefusalReason: self = .refused(AppRefusal(UntypedRefusal(reason)))",
      "AnAppsRefusalReason|CheckoutRulesTests"),
     ("the renderer forgets the command it performed", CORE + "Rendering/NavigationRenderer.swift",
-     "try shown.apply(command)\n", "try shown.apply(command.withoutAnimation.isAnimated ? command : .hideAlert(animated: false))\n",
+     "try onScreen?.apply(command)\n",
+     "try onScreen?.apply(command.withoutAnimation.isAnimated ? command : .hideAlert(animated: false))\n",
      "NavigationRendererTests|NavigationControllerHostTests"),
+    ("the renderer stops after the first of several commands", CORE + "Rendering/NavigationRenderer.swift",
+     "if !isLast { trees.pending = state }", "if false { trees.pending = state }",
+     "NavigationRendererTests|NavigationControllerHostTests"),
+    ("the renderer forgets the state a slow host is bringing on screen", CORE + "Rendering/NavigationRenderer.swift",
+     "if isLast, isTransitioning { trees.pending = state }", "if false, isTransitioning { trees.pending = state }",
+     "NavigationRendererTests|NavigationControllerHostTests"),
+    ("a push command shares the app's stack storage", CORE + "Rendering/NavigationState+Diff.swift",
+     "var screens: [Screen] = []\n", "var screens = Array(target.pushed[(prefix - 1)...])\n            return .push(screens, level: level, animated: animated)\n",
+     "DiffTests|DiffPropertyTests"),
 ]
 
 

@@ -13,7 +13,7 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
     // exclusivity checks are skipped.
     @exclusivity(unchecked) @usableFromInline var _commands: [NavigationCommand<Screen, AlertAction>] = []
     /// Whether each transition completes as soon as it is performed.
-    public var completesImmediately: Bool
+    @exclusivity(unchecked) public var completesImmediately: Bool
     @exclusivity(unchecked) @usableFromInline var pendingCompletion: (@MainActor @Sendable () -> Void)?
 
     /// A host that has performed nothing yet.
@@ -26,7 +26,8 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
 
     @inlinable
     public func perform(
-        _ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void
+        _ command: consuming NavigationCommand<Screen, AlertAction>,
+        completion: @escaping @MainActor @Sendable () -> Void
     ) {
         _commands.append(command)
         if completesImmediately {

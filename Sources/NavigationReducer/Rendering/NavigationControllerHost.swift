@@ -55,7 +55,7 @@ public final class NavigationControllerHost<
     /// Performs `command` on the controller of the flow it addresses. A command for a level
     /// that is not on screen completes at once, so the renderer notices it is out of step.
     public func perform(
-        _ command: NavigationCommand<Screen, AlertAction>,
+        _ command: consuming NavigationCommand<Screen, AlertAction>,
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
         switch command {

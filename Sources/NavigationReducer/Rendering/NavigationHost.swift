@@ -15,6 +15,10 @@ public protocol NavigationHost<Screen, AlertAction>: AnyObject {
 
     /// Performs `command` and calls `completion` once, when the transition has finished (at
     /// once if it does not animate).
+    ///
+    /// The command is handed over: a host that keeps it, as a recording host does, moves it
+    /// instead of copying it.
     func perform(
-        _ command: NavigationCommand<Screen, AlertAction>, completion: @escaping @MainActor @Sendable () -> Void)
+        _ command: consuming NavigationCommand<Screen, AlertAction>,
+        completion: @escaping @MainActor @Sendable () -> Void)
 }

@@ -26,7 +26,12 @@ public final class NavigationRenderer<Host: NavigationHost> {
     /// it does.
     public var pending: State? { trees.pending }
     /// Whether a command is being performed.
-    public var isTransitioning: Bool { performing != nil }
+    ///
+    /// Matched, not compared with `nil`: a comparison copies the command out of the renderer.
+    @inlinable public var isTransitioning: Bool {
+        guard case .some = performing else { return false }
+        return true
+    }
     /// Commands that did not fit what was on screen (a host out of step); the renderer
     /// rebuilds from scratch after one.
     public var failures: [NavigationRejection] { _failures }
@@ -54,17 +59,17 @@ public final class NavigationRenderer<Host: NavigationHost> {
     ///   kept: no allocation and no copy.
     @inlinable
     public func render(_ state: State) {
-        guard performing == nil, trees.isSettled else {
+        guard !isTransitioning, trees.isSettled else {
             trees.receive(state)
-            if performing == nil { performNext() }
+            if !isTransitioning { performNext() }
             return
         }
-        guard let command = trees.commandOnScreen(toReach: state) else {
-            if case .some = trees.pending { trees.pending = nil }
-            return
-        }
-        trees.pending = state
+        if case .some = trees.pending { trees.pending = nil }
+        guard case .some((let command, let isLast)) = trees.commandOnScreen(toReach: state) else { return }
+        if !isLast { trees.pending = state }
         perform(command)
+        // One command reaches `state`: kept as pending only while the host has not completed it.
+        if isLast, isTransitioning { trees.pending = state }
     }
 
     @inlinable
@@ -74,8 +79,8 @@ public final class NavigationRenderer<Host: NavigationHost> {
     }
 
     @inlinable
-    func perform(_ command: NavigationCommand<Host.Screen, Host.AlertAction>) {
-        performing = command
+    func perform(_ command: consuming NavigationCommand<Host.Screen, Host.AlertAction>) {
+        performing = copy command
         host.perform(command, completion: completion)
     }
 
@@ -114,15 +119,18 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
         pending = state
     }
 
-    /// The first command from what is on screen to `state`, or from nothing when nothing is.
-    /// The tree on screen is moved out and back, not copied: a copy retains and releases each
-    /// of its arrays.
+    /// The first command from what is on screen to `state`, or from nothing when nothing is,
+    /// and whether it is the last. The tree on screen is read where it lies: a copy retains
+    /// and releases each of its arrays, and moving it out and back moves every field twice.
     @inlinable
-    mutating func commandOnScreen(toReach state: Tree) -> NavigationCommand<Screen, AlertAction>? {
-        guard let shown = onScreen.take() else { return state.commandsFromScratch.first }
-        let command = shown.firstCommand(toReach: state)
-        onScreen = consume shown
-        return command
+    mutating func commandOnScreen(
+        toReach state: Tree
+    ) -> (command: NavigationCommand<Screen, AlertAction>, isLast: Bool)? {
+        guard case .some = onScreen else {
+            let commands = state.commandsFromScratch
+            return commands.first.map { ($0, commands.count == 1) }
+        }
+        return onScreen?.firstCommand(toReach: state)
     }
 
     /// The command that takes what is on screen one step towards the first state while it
@@ -130,14 +138,15 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// host shows it.
     @inlinable
     mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
+        if case .none = first, case .none = pending { return nil }
         if let first {
             guard let onScreen, onScreen.showsSameAs(first) else {
-                return commandOnScreen(toReach: first)?.withoutAnimation
+                return commandOnScreen(toReach: first)?.command.withoutAnimation
             }
             self.first = nil
         }
         guard let target = pending.take() else { return nil }
-        let command = commandOnScreen(toReach: target)
+        let command = commandOnScreen(toReach: target)?.command
         if case .some = command { pending = consume target }
         return command
     }
@@ -146,11 +155,11 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// on screen, which is then forgotten so the next command rebuilds from scratch.
     @inlinable
     mutating func performed(_ command: NavigationCommand<Screen, AlertAction>) -> NavigationRejection? {
-        if var shown = onScreen.take() {
+        if case .some = onScreen {
             do {
-                try shown.apply(command)
-                onScreen = consume shown
+                try onScreen?.apply(command)
             } catch {
+                onScreen = nil
                 return error
             }
         } else if case .setStack(let screens, 0, _) = command, let stack = try? ScreenStack(screens) {

@@ -30,19 +30,25 @@ extension NavigationState {
         return commands
     }
 
-    /// The first of `commands(toReach:)`, without building the others: what a renderer
-    /// performs next.
+    /// The first of `commands(toReach:)`, without building the others, and whether it is the
+    /// only one: once the host performs a last command it shows `target`, so a renderer need
+    /// neither keep `target` nor diff again.
     ///
     /// - Complexity: O(*n*) in the number of screens of the two trees; O(1) when they share
     ///   their storage.
     @inlinable
-    func firstCommand(toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
+    func firstCommand(toReach target: Self) -> (command: NavigationCommand<Screen, AlertAction>, isLast: Bool)? {
         var first: NavigationCommand<Screen, AlertAction>?
+        var isLast = true
         diff(toReach: target) { command in
+            if case .some = first {
+                isLast = false
+                return false
+            }
             first = command
-            return false
+            return true
         }
-        return first
+        return first.map { ($0, isLast) }
     }
 
     /// Calls `emit` with each command of ``commands(toReach:)`` in order, until it returns
@@ -63,13 +69,7 @@ extension NavigationState {
         if _alert != nil, alertChanges, !emit(.hideAlert(animated: target._animations.alert)) { return }
         if dismisses, !emit(.dismiss(level: kept, animated: target._animations.presentation)) { return }
         for level in 0..<kept {
-            if let old = stack(atLevel: level), let new = target.stack(atLevel: level), old != new,
-                let change: NavigationCommand<Screen, AlertAction> = old.command(
-                    toReach: new, level: level, animated: target._animations.stack),
-                !emit(change)
-            {
-                return
-            }
+            if let change = stackCommand(atLevel: level, toReach: target), !emit(change) { return }
         }
         if presents {
             for level in kept..<target.levelCount
@@ -82,6 +82,16 @@ extension NavigationState {
         if let newAlert = target._alert, alertChanges {
             _ = emit(.showAlert(newAlert, animated: target._animations.alert))
         }
+    }
+
+    /// The command that changes the stack at `level`, a level both trees keep, into
+    /// `target`'s. The stacks are read where they lie: a copy would retain each.
+    @inlinable
+    func stackCommand(atLevel level: Int, toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
+        level == 0
+            ? _root.command(toReach: target._root, level: 0, animated: target._animations.stack)
+            : _presented[level - 1].stack.command(
+                toReach: target._presented[level - 1].stack, level: level, animated: target._animations.stack)
     }
 
     /// The commands that build this state from nothing: set the root stack, present each
@@ -150,6 +160,7 @@ extension ScreenStack {
     func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<
         Screen, AlertAction
     >? {
+        if _root == target._root, pushed == target.pushed { return nil }
         var prefix = 0
         let shared = Swift.min(count, target.count)
         while prefix < shared, self[prefix] == target[prefix] { prefix += 1 }
@@ -157,11 +168,15 @@ extension ScreenStack {
         case 0:
             return .setStack(Array(target), level: level, animated: animated)
         case count where prefix < target.count:
-            return .push(Array(target[prefix...]), level: level, animated: animated)
+            // Copied into storage of its own: an `Array` made from a slice spanning the whole
+            // buffer shares it, and a host that keeps the command would make the app's next
+            // push copy its whole stack.
+            var screens: [Screen] = []
+            screens.reserveCapacity(target.count - prefix)
+            screens.append(contentsOf: target.pushed[(prefix - 1)...])
+            return .push(screens, level: level, animated: animated)
         case target.count where prefix < count:
             return .popTo(index: prefix - 1, level: level, animated: animated)
-        case count:
-            return nil
         default:
             return .setStack(Array(target), level: level, animated: animated)
         }

@@ -111,6 +111,27 @@ import Testing
         #expect(renderer.onScreen?.alert == smallAlert)
     }
 
+    @Test func aChangeThatNeedsSeveralCommandsIsReachedWhenTheHostCompletesAtOnce() throws {
+        let host = RecordingHost<String, String>()
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        try state.present("sheet")
+        renderer.render(state)
+        host.clear()
+        try state.dismiss()
+        state.push("b")
+        try state.showAlert(smallAlert)
+        renderer.render(state)
+        #expect(
+            host.commands == [
+                .dismiss(level: 1, animated: true), .push(["b"], level: 0, animated: true),
+                .showAlert(smallAlert, animated: true),
+            ])
+        #expect(renderer.onScreen?.showsSameAs(state) == true)
+        #expect(renderer.pending == nil)
+        #expect(!renderer.isTransitioning)
+    }
+
     @Test func aStoreDrivesItsHostAfterEveryChange() {
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let host = RecordingHost<SampleScreen, SampleAlertAction>()
