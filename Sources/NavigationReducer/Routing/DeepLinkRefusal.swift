@@ -16,8 +16,10 @@ public enum DeepLinkRefusal: Error, Hashable, Sendable, Codable, CustomStringCon
     case unknownHost(String)
     /// No pattern matches the path.
     case noRouteMatches(String)
+    // Boxed: its three strings would make every `NavigationRejection`, thrown on the reducer
+    // path, twice as large.
     /// A path parameter's text is not a value of the type the route asks for.
-    case parameterDoesNotParse(name: String, value: String, expected: String)
+    indirect case parameterDoesNotParse(name: String, value: String, expected: String)
     /// A query item the route requires is absent.
     case missingQueryItem(String)
     /// The link is longer than the router accepts.
