@@ -36,12 +36,20 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// A stack from a flat list, first element as root.
     ///
+    /// Inlinable, so it is specialised for the caller's screens and sequence: deep links,
+    /// restoration and a renderer's `setStack` build whole stacks with it, and the generic
+    /// form cost hundreds of instructions a screen.
+    ///
     /// - Throws: ``NavigationRejection/emptyStack`` when `screens` is empty.
-    public init(_ screens: some Sequence<Screen>) throws(NavigationRejection) {
+    /// - Complexity: O(*n*) in the number of screens.
+    @inlinable public init(_ screens: some Sequence<Screen>) throws(NavigationRejection) {
         var iterator = screens.makeIterator()
         guard let first = iterator.next() else { throw .emptyStack }
+        var pushed: [Screen] = []
+        pushed.reserveCapacity(Swift.max(0, screens.underestimatedCount - 1))
+        while let screen = iterator.next() { pushed.append(screen) }
         self._root = first
-        self.pushed = Array(IteratorSequence(iterator))
+        self.pushed = pushed
     }
 
     /// The screen at index `0`, the one ``popToRoot()`` returns to.

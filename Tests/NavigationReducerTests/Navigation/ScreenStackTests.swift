@@ -97,6 +97,18 @@ import Testing
         #expect(Array(stack) == ["home", "a"])
     }
 
+    @Test func aStackFromAnySequenceHasItsFirstScreenAsRootAndKeepsTheOrder() throws {
+        let screens = ["home", "list", "detail"]
+        var remaining = screens[...]
+        let singlePass = AnySequence { AnyIterator { remaining.popFirst() } }
+        let built = try [Stack(screens), Stack(screens.lazy.map { $0 }), Stack(singlePass)]
+        for stack in built {
+            #expect(stack.root == "home")
+            #expect(Array(stack) == screens)
+        }
+        #expect(try Array(Stack(["only"])) == ["only"])
+    }
+
     @Test func creatingAStackFromNoScreensIsRejected() {
         #expect(throws: NavigationRejection.emptyStack) { try Stack([String]()) }
     }
