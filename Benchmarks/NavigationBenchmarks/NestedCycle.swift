@@ -49,7 +49,7 @@ struct NestedCycle {
     /// The library's tree for the same start.
     var initialState: BenchState {
         var state = BenchState()
-        let top = (try? ScreenStack((0..<depth).map { BenchScreen.detail($0) })) ?? ScreenStack(root: .detail(0))
+        let top = ScreenStack(root: BenchScreen.detail(0), pushed: (1..<max(1, depth)).map { .detail($0) })
         try? state.navigation.present(.list)
         try? state.navigation.present(flow: PresentedFlow(top))
         return state
