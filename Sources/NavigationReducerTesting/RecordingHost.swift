@@ -13,12 +13,16 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
     // exclusivity checks are skipped.
     @exclusivity(unchecked) @usableFromInline var _commands: [NavigationCommand<Screen, AlertAction>] = []
     /// Whether each transition completes as soon as it is performed.
-    @exclusivity(unchecked) public var completesImmediately: Bool
+    public var completesImmediately: Bool {
+        get { _completesImmediately }
+        set { _completesImmediately = newValue }
+    }
+    @exclusivity(unchecked) @usableFromInline var _completesImmediately: Bool
     @exclusivity(unchecked) @usableFromInline var pendingCompletion: (@MainActor @Sendable () -> Void)?
 
     /// A host that has performed nothing yet.
     public init(completesImmediately: Bool = true) {
-        self.completesImmediately = completesImmediately
+        self._completesImmediately = completesImmediately
     }
 
     /// Whether a transition is waiting for ``completeTransition()``.
@@ -30,7 +34,7 @@ public final class RecordingHost<Screen: Hashable & Sendable, AlertAction: Hasha
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
         _commands.append(command)
-        if completesImmediately {
+        if _completesImmediately {
             completion()
         } else {
             pendingCompletion = completion

@@ -2,8 +2,9 @@
 ///
 /// The renderer remembers what is *on screen* — the state the host has finished drawing —
 /// and, until the host shows it, the latest state it was given (``pending``). When idle, it
-/// diffs the two and sends the host the first command; when that command completes it diffs
-/// again, from what is now on screen to whatever is latest by then. So:
+/// diffs the two and sends the host the first command; when that command completes and it
+/// was not the last, or a newer state arrived meanwhile, it diffs again, from what is now on
+/// screen to whatever is latest by then. So:
 /// - the host never runs two transitions at once;
 /// - states that arrive during a transition are not replayed: the next diff goes straight to
 ///   the newest one ("pop to root from depth 5" is one command, three quick changes during
@@ -24,6 +25,10 @@ public final class NavigationRenderer<Host: NavigationHost> {
     public var onScreen: State? { trees.onScreen }
     /// The newest state given to ``render(_:)`` that the host does not show yet; `nil` once
     /// it does.
+    ///
+    /// A state that one command reaches is not kept while the host performs that command,
+    /// only once the host returns from ``NavigationHost/perform(_:completion:)`` without having
+    /// completed it: a host that completes at once never costs the renderer a copy.
     public var pending: State? { trees.pending }
     /// Whether a command is being performed.
     ///
@@ -66,10 +71,22 @@ public final class NavigationRenderer<Host: NavigationHost> {
         }
         if case .some = trees.pending { trees.pending = nil }
         guard case .some((let command, let isLast)) = trees.commandOnScreen(toReach: state) else { return }
-        if !isLast { trees.pending = state }
+        guard isLast else {
+            trees.pending = state
+            perform(command)
+            return
+        }
         perform(command)
-        // One command reaches `state`: kept as pending only while the host has not completed it.
-        if isLast, isTransitioning { trees.pending = state }
+        // `state` is still to reach if the host completes later, or if the command did not fit
+        // what was on screen and the tree must be rebuilt; unless the host rendered a newer
+        // state from `perform`, which is then pending or under way with its own kept pending.
+        guard case .none = trees.pending else { return }
+        if isTransitioning {
+            trees.pending = state
+        } else if case .none = trees.onScreen {
+            trees.pending = state
+            performNext()
+        }
     }
 
     @inlinable
@@ -115,7 +132,7 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
 
     @inlinable
     mutating func receive(_ state: Tree) {
-        if first == nil, onScreen == nil { first = state }
+        if case .none = first, case .none = onScreen { first = state }
         pending = state
     }
 
@@ -123,7 +140,7 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// and whether it is the last. The tree on screen is read where it lies: a copy retains
     /// and releases each of its arrays, and moving it out and back moves every field twice.
     @inlinable
-    mutating func commandOnScreen(
+    func commandOnScreen(
         toReach state: Tree
     ) -> (command: NavigationCommand<Screen, AlertAction>, isLast: Bool)? {
         guard case .some = onScreen else {
@@ -138,7 +155,6 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// host shows it.
     @inlinable
     mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
-        if case .none = first, case .none = pending { return nil }
         if let first {
             guard let onScreen, onScreen.showsSameAs(first) else {
                 return commandOnScreen(toReach: first)?.command.withoutAnimation

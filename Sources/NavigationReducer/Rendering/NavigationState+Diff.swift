@@ -30,9 +30,9 @@ extension NavigationState {
         return commands
     }
 
-    /// The first of `commands(toReach:)`, without building the others, and whether it is the
-    /// only one: once the host performs a last command it shows `target`, so a renderer need
-    /// neither keep `target` nor diff again.
+    /// The first of `commands(toReach:)` and whether it is the last: once the host performs a
+    /// last command it shows `target`, so a renderer need neither keep `target` nor diff
+    /// again. Builds at most the second command, to learn that there is one.
     ///
     /// - Complexity: O(*n*) in the number of screens of the two trees; O(1) when they share
     ///   their storage.
@@ -169,14 +169,16 @@ extension ScreenStack {
             return .setStack(Array(target), level: level, animated: animated)
         case count where prefix < target.count:
             // Copied into storage of its own: an `Array` made from a slice spanning the whole
-            // buffer shares it, and a host that keeps the command would make the app's next
-            // push copy its whole stack.
+            // buffer shares it, and while the renderer or a host keeps the command, the app's
+            // next push would copy its whole stack.
             var screens: [Screen] = []
             screens.reserveCapacity(target.count - prefix)
             screens.append(contentsOf: target.pushed[(prefix - 1)...])
             return .push(screens, level: level, animated: animated)
         case target.count where prefix < count:
             return .popTo(index: prefix - 1, level: level, animated: animated)
+        case count:
+            return nil
         default:
             return .setStack(Array(target), level: level, animated: animated)
         }

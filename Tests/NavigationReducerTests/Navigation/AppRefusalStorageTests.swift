@@ -104,10 +104,6 @@ struct AppRefusalStorage {
         #expect(AppRefusal(Wide(value: 9)).isHeldInPlace)
     }
 
-    @Test func aRejectionThrownOnEveryRefusedActionFitsInFourWords() {
-        #expect(MemoryLayout<NavigationRejection>.size <= 4 * MemoryLayout<Int>.size)
-    }
-
     @Test func aReasonOfNoBytesComparesHashesAndCastsBack() {
         #expect(AppRefusal(Only.one) == AppRefusal(Only.one))
         #expect(AppRefusal(Only.one).hashValue == AppRefusal(Only.one).hashValue)

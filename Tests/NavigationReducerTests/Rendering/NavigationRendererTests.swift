@@ -132,6 +132,42 @@ import Testing
         #expect(!renderer.isTransitioning)
     }
 
+    @Test func aNewerStateRenderedByTheHostWhilePerformingIsTheOneReached() {
+        let host = ReenteringHost(completesImmediately: false)
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        renderer.render(state)
+        host.completeTransition()
+        state.push("b")
+        var newer = state
+        newer.push("c")
+        host.whilePerforming = { renderer.render(newer) }
+        renderer.render(state)
+        #expect(renderer.pending == newer)
+        while host.completeTransition() {}
+        #expect(renderer.onScreen?.showsSameAs(newer) == true)
+        #expect(renderer.pending == nil)
+    }
+
+    @Test func aHostThatCompletesAtOnceAndThenRendersANewerStateIsNotTakenBack() {
+        let host = ReenteringHost(completesImmediately: true)
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        renderer.render(state)
+        state.push("b")
+        var newer = state
+        newer.push("c")
+        host.whilePerforming = {
+            host.completesImmediately = false
+            renderer.render(newer)
+        }
+        renderer.render(state)
+        while host.completeTransition() {}
+        #expect(renderer.onScreen?.showsSameAs(newer) == true)
+        #expect(host.commands.last == .push(["c"], level: 0, animated: true))
+        #expect(renderer.pending == nil)
+    }
+
     @Test func aStoreDrivesItsHostAfterEveryChange() {
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let host = RecordingHost<SampleScreen, SampleAlertAction>()

@@ -65,6 +65,10 @@ import Testing
                 == #"deep link refused: parameter id: "x7" is not a valid Int"#)
     }
 
+    @Test func aRefusalsDetailsDoNotGrowTheRejectionEveryRefusedActionThrows() {
+        #expect(MemoryLayout<NavigationRejection>.size <= 2 * MemoryLayout<String>.size)
+    }
+
     @Test func followingALinkIsOneChangeRenderedAsTheMinimalCommands() throws {
         var navigation = SampleNavigation(root: .home)
         navigation.push(contentsOf: [.list, .detail(id: 42)])
