@@ -71,16 +71,13 @@ public final class NavigationRenderer<Host: NavigationHost> {
         }
         if case .some = trees.pending { trees.pending = nil }
         guard case .some((let command, let isLast)) = trees.commandOnScreen(toReach: state) else { return }
-        guard isLast else {
-            trees.pending = state
-            perform(command)
-            return
-        }
-        perform(command)
-        // `state` is still to reach if the host completes later, or if the command did not fit
-        // what was on screen and the tree must be rebuilt; unless the host rendered a newer
-        // state from `perform`, which is then pending or under way with its own kept pending.
-        guard case .none = trees.pending else { return }
+        if !isLast { trees.pending = state }
+        perform(consume command)
+        // After a last command, `state` is still to reach if the host completes later, or if
+        // the command did not fit what was on screen and the tree must be rebuilt; unless the
+        // host rendered a newer state from `perform`, which is then pending or under way with
+        // its own kept pending.
+        guard isLast, case .none = trees.pending else { return }
         if isTransitioning {
             trees.pending = state
         } else if case .none = trees.onScreen {
@@ -139,8 +136,10 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// The first command from what is on screen to `state`, or from nothing when nothing is,
     /// and whether it is the last. The tree on screen is read where it lies: a copy retains
     /// and releases each of its arrays, and moving it out and back moves every field twice.
+    /// `mutating` only so that `onScreen` is reached through an address: read from a
+    /// borrowed value, the optional chain copies the tree.
     @inlinable
-    func commandOnScreen(
+    mutating func commandOnScreen(
         toReach state: Tree
     ) -> (command: NavigationCommand<Screen, AlertAction>, isLast: Bool)? {
         guard case .some = onScreen else {
@@ -155,6 +154,8 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// host shows it.
     @inlinable
     mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
+        // The usual case after a command completes: nothing more to reach.
+        if case .none = first, case .none = pending { return nil }
         if let first {
             guard let onScreen, onScreen.showsSameAs(first) else {
                 return commandOnScreen(toReach: first)?.command.withoutAnimation
