@@ -168,6 +168,46 @@ import Testing
         #expect(renderer.pending == nil)
     }
 
+    @Test func whatIsOnScreenCountsTheTransitionUnderWayAsDone() {
+        let host = RecordingHost<String, String>(completesImmediately: false)
+        let renderer = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        renderer.render(state)
+        host.completeTransition()
+        state.push("b")
+        renderer.render(state)
+        #expect(renderer.isTransitioning)
+        #expect(renderer.onScreen?.rootStack == ScreenStack(root: "a", pushed: ["b"]))
+    }
+
+    @Test func aRendererThatGoesMidTransitionLetsGoOfItsHost() {
+        weak var released: RecordingHost<String, String>?
+        do {
+            let host = RecordingHost<String, String>(completesImmediately: false)
+            released = host
+            let renderer = NavigationRenderer(host: host)
+            renderer.render(Small(root: "a"))
+            #expect(host.isTransitioning)
+        }
+        #expect(released == nil)
+    }
+
+    @Test func aCompletionTheHostCallsAfterTheRendererWentSendsNothingMore() {
+        let host = RecordingHost<String, String>(completesImmediately: false)
+        var renderer: NavigationRenderer<RecordingHost<String, String>>? = NavigationRenderer(host: host)
+        var state = Small(root: "a")
+        renderer?.render(state)
+        host.completeTransition()
+        state.push("b")
+        renderer?.render(state)
+        state.push("c")
+        renderer?.render(state)
+        renderer = nil
+        #expect(host.completeTransition())
+        #expect(host.commands == [.setStack(["a"], level: 0, animated: false), .push(["b"], level: 0, animated: true)])
+        #expect(!host.isTransitioning)
+    }
+
     @Test func aStoreDrivesItsHostAfterEveryChange() {
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let host = RecordingHost<SampleScreen, SampleAlertAction>()
