@@ -53,7 +53,7 @@ public final class NavigationControllerHost<
     }
 
     /// Performs `command` on the controller of the flow it addresses. A command for a level
-    /// that is not on screen completes at once, so the renderer notices it is out of step.
+    /// this host does not show completes at once, so the renderer is never left waiting.
     public func perform(
         _ command: consuming NavigationCommand<Screen, AlertAction>,
         completion: @escaping @MainActor @Sendable () -> Void

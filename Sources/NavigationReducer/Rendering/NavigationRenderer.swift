@@ -2,8 +2,7 @@
 ///
 /// The renderer remembers what is *on screen* — the state the host shows once the transition
 /// under way completes — and, until the host shows it, the latest state it was given
-/// (``pending``). When idle, it
-/// diffs the two and sends the host the first command; when that command completes and it
+/// (``pending``). When idle, it diffs the two and sends the host the first command; when that command completes and it
 /// was not the last, or a newer state arrived meanwhile, it diffs again, from what is now on
 /// screen to whatever is latest by then. So:
 /// - the host never runs two transitions at once;
@@ -23,19 +22,23 @@ public final class NavigationRenderer<Host: NavigationHost> {
 
     public let host: Host
     /// What the host shows once the transition under way completes: a command counts as
-    /// shown as soon as it is handed to the host. `nil` before the first render.
+    /// shown as soon as it is handed to the host, so the renderer need not keep it. `nil`
+    /// before the first render.
     public var onScreen: State? { sequencer.trees.onScreen }
     /// The newest state given to ``render(_:)`` that the host does not show yet; `nil` once
     /// it does.
     ///
     /// A state that one command reaches is not kept while the host performs that command,
     /// only once the host returns from ``NavigationHost/perform(_:completion:)`` without having
-    /// completed it: a host that completes at once never costs the renderer a copy.
+    /// completed it — so during that last command it shows what ``onScreen`` does — and a
+    /// host that completes at once never costs the renderer a copy.
     public var pending: State? { sequencer.trees.pending }
     /// Whether a command is being performed.
-    @inlinable public var isTransitioning: Bool { sequencer.isPerforming }
-    /// Commands that did not fit what was on screen (a host out of step); the renderer
-    /// rebuilds from scratch after one.
+    @inlinable public var isTransitioning: Bool { sequencer.isTransitioning }
+    /// Commands the diff made that did not fit what was on screen, which the host was not
+    /// given; the renderer rebuilds from scratch after one. Empty unless the diff and
+    /// ``NavigationState`` disagree: a property test over every small tree finds no such
+    /// command.
     public var failures: [NavigationRejection] { sequencer.failures }
 
     @usableFromInline let sequencer: TransitionSequencer<Host>

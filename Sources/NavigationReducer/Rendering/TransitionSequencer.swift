@@ -5,7 +5,8 @@
 /// completion loaded it through that table and every retain and release of the renderer took
 /// the slow path, ≈180 instructions a change. The sequencer and its completion keep each other
 /// alive instead, until the renderer goes and ``detach()`` lets go of the host and the
-/// completion; a completion the host still holds then finds nothing to do.
+/// completion; a completion the host still holds after that changes nothing and sends
+/// nothing.
 @MainActor @usableFromInline
 final class TransitionSequencer<Host: NavigationHost> {
     @usableFromInline typealias Command = NavigationCommand<Host.Screen, Host.AlertAction>
@@ -17,7 +18,7 @@ final class TransitionSequencer<Host: NavigationHost> {
     /// Kept in one value changed in place: reading the trees out of the class one by one
     /// would copy (retain) each of their arrays on every change.
     @exclusivity(unchecked) @usableFromInline var trees = RenderedTrees<Host.Screen, Host.AlertAction>()
-    @exclusivity(unchecked) @usableFromInline var isPerforming = false
+    @exclusivity(unchecked) @usableFromInline var isTransitioning = false
     @usableFromInline var failures: [NavigationRejection] = []
     /// Made once: a completion per command would allocate its context every time.
     @exclusivity(unchecked) @usableFromInline var completion: @MainActor @Sendable () -> Void = {}
@@ -38,47 +39,55 @@ final class TransitionSequencer<Host: NavigationHost> {
 
     @inlinable
     func render(_ state: State) {
-        guard !isPerforming, trees.isSettled else {
+        guard !isTransitioning, trees.isSettled else {
             trees.receive(state)
-            if !isPerforming { performNext() }
+            if !isTransitioning { performNext() }
             return
         }
         if case .some = trees.pending { trees.pending = nil }
         guard case .some((let command, let isLast)) = trees.commandOnScreen(toReach: state) else { return }
         if !isLast { trees.pending = state }
-        perform(consume command)
-        // After a last command, `state` is still to reach if the host completes later, or if
-        // the command did not fit what was on screen and the tree must be rebuilt; unless the
-        // host rendered a newer state from `perform`, which is then pending or under way with
-        // its own kept pending.
-        guard isLast, case .none = trees.pending else { return }
-        if isPerforming {
+        guard perform(consume command) else {
             trees.pending = state
-        } else if case .none = trees.onScreen {
-            trees.pending = state
-            performNext()
+            return performNext()
+        }
+        // After a last command that the host completes later, `state` stays pending until it
+        // does, unless the host rendered a newer state from `perform`, which is then pending
+        // or under way with its own kept pending.
+        guard isLast, isTransitioning, case .none = trees.pending else { return }
+        trees.pending = state
+    }
+
+    /// Performs the commands towards the first or pending state until the host takes one,
+    /// rebuilding from scratch after a command that did not fit.
+    @inlinable
+    func performNext() {
+        while let command = trees.nextCommand() {
+            if perform(command) { return }
         }
     }
 
+    /// Hands `command` to the host, counted as shown at once: what is on screen is then what
+    /// the host shows when the command completes, and the command is moved, not kept.
+    ///
+    /// - Returns: `false` when the command did not fit what was on screen: it is not handed
+    ///   over, the rejection joins ``failures``, and nothing is on screen until a rebuild.
     @inlinable
-    func performNext() {
-        guard let command = trees.nextCommand() else { return }
-        perform(command)
-    }
-
-    /// Counts `command` as shown before the host performs it, so it is handed over, not kept.
-    @inlinable
-    func perform(_ command: consuming Command) {
-        guard let host else { return }
-        if let failure = trees.advance(by: command) { failures.append(failure) }
-        isPerforming = true
+    func perform(_ command: consuming Command) -> Bool {
+        guard let host else { return true }
+        if let failure = trees.advance(by: command) {
+            failures.append(failure)
+            return false
+        }
+        isTransitioning = true
         host.perform(command, completion: completion)
+        return true
     }
 
     @inlinable
     func finish() {
-        guard isPerforming else { return }
-        isPerforming = false
+        guard isTransitioning, host != nil else { return }
+        isTransitioning = false
         performNext()
     }
 }

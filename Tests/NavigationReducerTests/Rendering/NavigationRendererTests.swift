@@ -192,6 +192,18 @@ import Testing
         #expect(released == nil)
     }
 
+    @Test func aRendererThatGoesLetsGoOfTheTreesItKept() {
+        weak var released: ScreenObject?
+        do {
+            let screen = ScreenObject()
+            released = screen
+            let renderer = NavigationRenderer(host: RecordingHost<ScreenObject, String>())
+            renderer.render(NavigationState(root: screen))
+            #expect(renderer.onScreen?.rootStack.root === screen)
+        }
+        #expect(released == nil)
+    }
+
     @Test func aCompletionTheHostCallsAfterTheRendererWentSendsNothingMore() {
         let host = RecordingHost<String, String>(completesImmediately: false)
         var renderer: NavigationRenderer<RecordingHost<String, String>>? = NavigationRenderer(host: host)
@@ -234,4 +246,10 @@ import Testing
         #expect(host.commands.count == 7)
         #expect(!rendering.isActive)
     }
+}
+
+/// A screen with identity, to see whether anything still holds it.
+private final class ScreenObject: Hashable, Sendable {
+    static func == (lhs: ScreenObject, rhs: ScreenObject) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
