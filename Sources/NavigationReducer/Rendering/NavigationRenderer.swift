@@ -2,9 +2,9 @@
 ///
 /// The renderer remembers what is *on screen* — the state the host shows once the transition
 /// under way completes — and, until the host shows it, the latest state it was given
-/// (``pending``). When idle, it diffs the two and sends the host the first command; when that command completes and it
-/// was not the last, or a newer state arrived meanwhile, it diffs again, from what is now on
-/// screen to whatever is latest by then. So:
+/// (``pending``). When idle, it diffs the two and sends the host the first command; when that
+/// command completes and it was not the last, or a newer state arrived meanwhile, it diffs
+/// again, from what is now on screen to whatever is latest by then. So:
 /// - the host never runs two transitions at once;
 /// - states that arrive during a transition are not replayed: the next diff goes straight to
 ///   the newest one ("pop to root from depth 5" is one command, three quick changes during
