@@ -41,8 +41,8 @@ struct RawState {
 }
 
 /// The raw baseline behind the Observation registrar, as a hand-written `@Observable` model
-/// would hold it: the least any observable model pays on the SwiftUI paths, so the store's
-/// `store-send-read` and `store-send-tracked` can be read against it.
+/// holds it (what the macro writes: `withMutation` and a key path literal at each use), so the
+/// store's `store-send-read` and `store-send-tracked` can be read against it.
 @MainActor
 final class RawObservableModel: Observable {
     private let registrar = ObservationRegistrar()
@@ -55,5 +55,31 @@ final class RawObservableModel: Observable {
 
     func send(_ action: BenchAction) {
         registrar.withMutation(of: self, keyPath: \.state) { storedState.apply(action) }
+    }
+}
+
+/// The raw baseline behind the registrar at its cheapest: the key path built once, `willSet` and
+/// `didSet` called directly, no exclusivity checks. Reading after each change, it is the floor of
+/// the SwiftUI read path for any `Observable` type, so `store-send-read` minus this is what the
+/// store itself costs on that path.
+@MainActor
+final class RawRegistrarModel: Observable {
+    private let registrar = ObservationRegistrar()
+    @exclusivity(unchecked) private var storedState = RawState()
+    private let stateKeyPath: KeyPath<RawRegistrarModel, RawState>
+
+    init() {
+        stateKeyPath = \.state
+    }
+
+    var state: RawState {
+        registrar.access(self, keyPath: stateKeyPath)
+        return storedState
+    }
+
+    func send(_ action: BenchAction) {
+        registrar.willSet(self, keyPath: stateKeyPath)
+        storedState.apply(action)
+        registrar.didSet(self, keyPath: stateKeyPath)
     }
 }

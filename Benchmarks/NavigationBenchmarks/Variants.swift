@@ -202,10 +202,18 @@ final class ChangeCounter: @unchecked Sendable {
     var seen = 0
 }
 
-/// ``runStoreRead`` on the raw observable model: its floor.
+/// ``runStoreRead`` on the raw observable model.
 @MainActor
 func runRawObservableRead<W: Workload>(_ workload: W) -> String {
     let model = RawObservableModel()
+    blackHole(sendReading(workload, read: { model.state.stack.count }, send: model.send))
+    return model.state.summary
+}
+
+/// ``runStoreRead`` on the raw registrar model: the least any `Observable` type pays.
+@MainActor
+func runRawRegistrarRead<W: Workload>(_ workload: W) -> String {
+    let model = RawRegistrarModel()
     blackHole(sendReading(workload, read: { model.state.stack.count }, send: model.send))
     return model.state.summary
 }

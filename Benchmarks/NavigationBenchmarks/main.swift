@@ -80,6 +80,7 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
             make("reduce-inout-module") { runReduceInOut(workload, reduce: separate.reduce) },
             make("raw-observable-read") { MainActor.assumeIsolated { runRawObservableRead(workload) } },
             make("raw-observable-tracked") { MainActor.assumeIsolated { runRawObservableTracked(workload) } },
+            make("raw-registrar-read") { MainActor.assumeIsolated { runRawRegistrarRead(workload) } },
         ]
     }
     return list
