@@ -59,9 +59,10 @@ final class RawObservableModel: Observable {
 }
 
 /// The raw baseline behind the registrar at its cheapest: the key path built once, `willSet` and
-/// `didSet` called directly, no exclusivity checks. Reading after each change, it is the floor of
-/// the SwiftUI read path for any `Observable` type, so `store-send-read` minus this is what the
-/// store itself costs on that path.
+/// `didSet` called directly, no exclusivity checks. Read after every change, it is the least any
+/// `Observable` type pays in instructions on the SwiftUI read path, so `store-send-read` minus
+/// this is what the library — the reducer's operations and the store's steps — costs over the
+/// raw baseline on that path.
 @MainActor
 final class RawRegistrarModel: Observable {
     private let registrar = ObservationRegistrar()

@@ -210,7 +210,8 @@ func runRawObservableRead<W: Workload>(_ workload: W) -> String {
     return model.state.summary
 }
 
-/// ``runStoreRead`` on the raw registrar model: the least any `Observable` type pays.
+/// ``runStoreRead`` on the raw registrar model: the least any `Observable` type pays in
+/// instructions when it is read after every change.
 @MainActor
 func runRawRegistrarRead<W: Workload>(_ workload: W) -> String {
     let model = RawRegistrarModel()

@@ -72,15 +72,20 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
             MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: true) }
         },
         make("store-send-read") { MainActor.assumeIsolated { runStoreRead(workload, reducer: reducer) } },
-        make("store-send-tracked") { MainActor.assumeIsolated { runStoreTracked(workload, reducer: reducer) } },
     ]
-    if borrowing, !effects, workload is NavCycle {
+    let baselines = borrowing && !effects && workload is NavCycle
+    if baselines {
+        // Run right after the store's read path, before the tracked variants churn the heap.
+        list.append(make("raw-registrar-read") { MainActor.assumeIsolated { runRawRegistrarRead(workload) } })
+    }
+    list.append(
+        make("store-send-tracked") { MainActor.assumeIsolated { runStoreTracked(workload, reducer: reducer) } })
+    if baselines {
         let separate = SeparateModuleReducer()
         list += [
             make("reduce-inout-module") { runReduceInOut(workload, reduce: separate.reduce) },
             make("raw-observable-read") { MainActor.assumeIsolated { runRawObservableRead(workload) } },
             make("raw-observable-tracked") { MainActor.assumeIsolated { runRawObservableTracked(workload) } },
-            make("raw-registrar-read") { MainActor.assumeIsolated { runRawRegistrarRead(workload) } },
         ]
     }
     return list
