@@ -138,6 +138,19 @@ MUTANTS = [
     ("a push command shares the app's stack storage", CORE + "Rendering/NavigationState+Diff.swift",
      "var screens: [Screen] = []\n", "var screens = Array(target.pushed[(prefix - 1)...])\n            return .push(screens, level: level, animated: animated)\n",
      "DiffTests|DiffPropertyTests"),
+    ("a read under tracking is not counted", CORE + "Store/ObservedKeyPath.swift",
+     "if !wasRead { wasRead = true }", "if !wasRead { wasRead = false }",
+     "AStoreIsObservedAsAnObservableModelIs"),
+    ("a store announces no change once read", CORE + "Store/ObservedKeyPath.swift",
+     "            return true\n        }\n    }\n}", "            return false\n        }\n    }\n}",
+     "AStoreIsObservedAsAnObservableModelIs"),
+    ("the key path is pinned whatever Observation does", CORE + "Store/ObservedKeyPath.swift",
+     "self.pin = observationKeepsObservedKeyPaths ? nil : keyPath", "self.pin = keyPath",
+     "AStoreIsObservedAsAnObservableModelIs"),
+    ("the probe trusts an Observation that lets go of observed key paths", CORE + "Store/ObservedKeyPath.swift",
+     "let keptWhileObserved = !isKnownUniquelyReferenced(&probe.keyPath)",
+     "let keptWhileObserved = isKnownUniquelyReferenced(&probe.keyPath)",
+     "AStoreIsObservedAsAnObservableModelIs"),
 ]
 
 

@@ -16,9 +16,10 @@ import Observation
 ///   all its work. See ``Work``.
 /// - **A runaway follow-up chain is stopped** after `followUpLimit` actions, and reported.
 ///
-/// It is `Observable`: a SwiftUI view that reads ``state`` is updated when it changes. The
-/// observation registrar is only involved when ``state`` was read since the last change, so
-/// a store nobody draws pays nothing for it.
+/// It is `Observable`: a SwiftUI view that reads ``state`` is updated when it changes. A change
+/// is announced to the observation registrar only while an observer is registered (or a
+/// tracked read may still register one), so a store nobody observes — read by UIKit code or a
+/// test, or between a SwiftUI view's updates — pays nothing for it.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
@@ -43,7 +44,6 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     // The store is main-actor isolated and never hands out these properties, so no two
     // accesses can overlap: the runtime exclusivity checks are skipped.
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
-    @exclusivity(unchecked) @usableFromInline var stateWasRead = false
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Diagnostic>()
     @exclusivity(unchecked) @usableFromInline var work: [WorkID: WorkHandle] = [:]
     @exclusivity(unchecked) @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
@@ -51,7 +51,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @usableFromInline let registrar = ObservationRegistrar()
     /// `\.state`, built once: a key path into a generic class is instantiated anew at every
     /// use, which made each observed send cost microseconds.
-    @usableFromInline let stateKeyPath: KeyPath<Store, State>
+    @exclusivity(unchecked) @usableFromInline var stateKeyPath: ObservedKeyPath<Store, State>
 
     /// - Parameters:
     ///   - initialState: The state before any action.
@@ -69,7 +69,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         self.effectFactory = effects
-        self.stateKeyPath = \Store.state
+        self.stateKeyPath = ObservedKeyPath(\Store.state)
     }
 
     isolated deinit {
@@ -79,12 +79,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// The current state. Reading it inside SwiftUI's body (or `withObservationTracking`)
     /// subscribes to its next change.
     public var state: State {
-        if !stateWasRead {
-            stateWasRead = true
-        }
-        registrar.access(self, keyPath: stateKeyPath)
+        registrar.access(self, keyPath: stateKeyPath.read())
         return runtime.state
     }
+
+    /// Whether a change would be announced to an observer: one is registered, or a tracked
+    /// read of ``state`` may still register one. For the package's tests.
+    package var mayBeObserved: Bool { stateKeyPath.mayBeObserved }
 
     /// Sends an action through the reducer, then runs its effects.
     ///
@@ -102,7 +103,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
     @inlinable @inline(__always)
     func process(_ action: Action) {
-        guard !stateWasRead else { return processObserved(action) }
+        guard !stateKeyPath.mayBeObserved else { return processObserved(action) }
         guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else { return }
         didAccept(action, consume effects)
     }
@@ -142,16 +143,15 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         }
     }
 
-    /// ``process(_:)`` after ``state`` was read: the change is announced to the observation
-    /// registrar, once for this action and any queued behind it until the state is read again.
+    /// ``process(_:)`` while something observes ``state``: the change is announced to the
+    /// observation registrar.
     @inlinable @inline(never)
     func processObserved(_ action: Action) {
-        stateWasRead = false
-        registrar.willSet(self, keyPath: stateKeyPath)
+        registrar.willSet(self, keyPath: stateKeyPath.keyPath)
         guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else {
-            return registrar.didSet(self, keyPath: stateKeyPath)
+            return registrar.didSet(self, keyPath: stateKeyPath.keyPath)
         }
-        registrar.didSet(self, keyPath: stateKeyPath)
+        registrar.didSet(self, keyPath: stateKeyPath.keyPath)
         didAccept(action, consume effects)
     }
 }

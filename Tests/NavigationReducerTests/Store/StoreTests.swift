@@ -129,25 +129,6 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         #expect(store.queueCapacity <= 64)
     }
 
-    @Test func readingTheStateInsideObservationTrackingIsNotifiedOfTheNextChange() {
-        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
-        let changed = ChangeFlag()
-        withObservationTracking {
-            _ = store.state
-        } onChange: {
-            changed.mark()
-        }
-        #expect(!changed.isMarked)
-        store.send("b")
-        #expect(changed.isMarked)
-    }
-
-    @Test func aStoreNobodyReadsStillChangesItsState() {
-        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
-        store.send("x")
-        store.send("y")
-        #expect(store.state.log == ["x", "y"])
-    }
 }
 
 /// Answers every action with the same action as an effect: with a factory that sends effects
@@ -167,10 +148,4 @@ struct Countdown: NavigableState, Hashable, Sendable {
 let countdownReducer = Reduce<Countdown, Int, Int> { state, action in
     state.steps += 1
     return action > 0 ? [action - 1] : []
-}
-
-final class ChangeFlag: @unchecked Sendable {
-    private var marked = false
-    func mark() { marked = true }
-    var isMarked: Bool { marked }
 }

@@ -1,0 +1,158 @@
+import NavigationReducer
+import Observation
+import Testing
+
+/// What a test does to an observable: read it, change it, or run steps inside
+/// `withObservationTracking`, whose `onChange` logs the tracking's number.
+indirect enum ObservationStep: Sendable, CustomStringConvertible {
+    case read
+    case change
+    case track(Int, [ObservationStep])
+
+    var description: String {
+        switch self {
+        case .read: "read"
+        case .change: "change"
+        case .track(let id, let steps): "track \(id) { \(steps.map(\.description).joined(separator: "; ")) }"
+        }
+    }
+}
+
+/// Observation's own behaviour, the reference a store must match: a class the `@Observable`
+/// macro writes.
+@Observable final class ObservedCounter {
+    var count = 0
+}
+
+final class ChangeLog: @unchecked Sendable {
+    private(set) var entries: [Int] = []
+    func append(_ id: Int) { entries.append(id) }
+}
+
+/// Runs `steps` and returns the numbers of the trackings told of a change, in order.
+@MainActor
+func changesSeen(by steps: [ObservationStep], read: () -> Void, change: () -> Void) -> [Int] {
+    let log = ChangeLog()
+    func run(_ steps: [ObservationStep]) {
+        for step in steps {
+            switch step {
+            case .read: read()
+            case .change: change()
+            case .track(let id, let inner):
+                withObservationTracking {
+                    run(inner)
+                } onChange: {
+                    log.append(id)
+                }
+            }
+        }
+    }
+    run(steps)
+    return log.entries
+}
+
+@MainActor
+func changesSeenByAStore(_ steps: [ObservationStep]) -> [Int] {
+    let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
+    return changesSeen(by: steps, read: { _ = store.state }, change: { store.send("x") })
+}
+
+@MainActor
+func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
+    let counter = ObservedCounter()
+    var changes = 0
+    return changesSeen(
+        by: steps, read: { _ = counter.count },
+        change: {
+            changes += 1
+            counter.count = changes  // written without reading, as `send` changes a store
+        })
+}
+
+@MainActor @Suite struct AStoreIsObservedAsAnObservableModelIs {
+    @Test func aTrackedReadIsToldOfTheNextChangeOnly() {
+        #expect(changesSeenByAStore([.track(1, [.read]), .change, .change]) == [1])
+    }
+
+    @Test func aChangeMadeWhileATrackedReadIsStillCollectedDoesNotHideTheNextChange() {
+        #expect(changesSeenByAStore([.track(1, [.read, .change]), .change]) == [1])
+    }
+
+    @Test func everyTrackingThatReadTheStateIsTold() {
+        // Observation tells its observers in no set order.
+        #expect(changesSeenByAStore([.track(1, [.read]), .track(2, [.read]), .change]).sorted() == [1, 2])
+    }
+
+    @Test func anUntrackedReadOrATrackingThatReadsNothingIsToldNothing() {
+        #expect(changesSeenByAStore([.read, .track(1, []), .change]) == [])
+    }
+
+    @Test func aTrackingReArmedAfterEachChangeIsToldOfEach() {
+        let steps: [ObservationStep] = [.track(1, [.read]), .change, .track(2, [.read]), .change, .change]
+        #expect(changesSeenByAStore(steps) == [1, 2])
+    }
+
+    /// Every sequence of up to five steps, trackings nested up to two deep: the store and a
+    /// model the `@Observable` macro writes tell the same trackings, in the same order.
+    @Test func everyShortScriptIsToldWhatObservationTellsIt() {
+        let scripts = observationScripts(length: 5, depth: 2)
+        #expect(scripts.count > 1_000)
+        for steps in scripts {
+            #expect(changesSeenByAStore(steps).sorted() == changesSeenByObservation(steps).sorted(), "\(steps)")
+        }
+    }
+
+    @Test func aStoreNobodyReadsStillChangesItsState() {
+        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
+        store.send("x")
+        store.send("y")
+        #expect(store.state.log == ["x", "y"])
+    }
+
+    @Test func theRegistrarIsAskedOnlyWhileSomethingObservesTheStore() {
+        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
+        _ = store.state
+        #expect(!store.mayBeObserved, "an untracked read registers nothing")
+        withObservationTracking {
+            _ = store.state
+            #expect(store.mayBeObserved, "a tracked read may register an observer")
+        } onChange: {
+        }
+        #expect(store.mayBeObserved)
+        store.send("x")
+        #expect(!store.mayBeObserved, "a tracking is told once, then let go")
+        store.send("y")
+        #expect(store.state.log == ["x", "y"])
+    }
+
+    /// The store skips the registrar while nothing observes it only where this holds; where it
+    /// does not, it announces every change, which is correct but pays the registrar each time.
+    @Test func theObservationThisPackageRunsOnKeepsTheKeyPathsItObserves() {
+        #expect(observationKeepsObservedKeyPaths)
+    }
+}
+
+/// Every script of at most `length` steps, a tracking counting as one step plus its own,
+/// nested at most `depth` deep; trackings are numbered in order of appearance.
+func observationScripts(length: Int, depth: Int) -> [[ObservationStep]] {
+    func scripts(length: Int, depth: Int, firstID: Int) -> [([ObservationStep], trackings: Int)] {
+        guard length > 0 else { return [([], 0)] }
+        var result: [([ObservationStep], trackings: Int)] = [([], 0)]
+        for rest in scripts(length: length - 1, depth: depth, firstID: firstID) {
+            result.append(([.read] + rest.0, rest.trackings))
+            result.append(([.change] + rest.0, rest.trackings))
+        }
+        guard depth > 0 else { return result }
+        for innerLength in 0..<length {
+            for inner in scripts(length: innerLength, depth: depth - 1, firstID: firstID + 1) {
+                let restID = firstID + 1 + inner.trackings
+                for rest in scripts(length: length - 1 - innerLength, depth: depth, firstID: restID) {
+                    let tracking = ObservationStep.track(firstID, inner.0)
+                    result.append(([tracking] + rest.0, 1 + inner.trackings + rest.trackings))
+                }
+            }
+        }
+        return result
+    }
+    return scripts(length: length, depth: depth, firstID: 1).map(\.0)
+}
