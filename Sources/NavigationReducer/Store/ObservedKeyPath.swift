@@ -5,9 +5,11 @@ import Observation
 ///
 /// An `ObservationRegistrar` keys each observer it holds by the key paths it observes, and a
 /// read under `withObservationTracking` keeps the key path in its access list until the
-/// tracking is installed. Nothing else ever sees this key path: while the store holds the only
-/// reference to it, no observer is registered, so announcing a change would reach nobody and
-/// the registrar's locks can be skipped. A rule such as "announce once after each read" is not
+/// tracking is installed. Only Observation is ever given this key path, and only through the
+/// store's reads: while the store holds the only reference to it, no observer is registered,
+/// so announcing a change would reach nobody and the registrar's locks can be skipped. A
+/// tracking object kept alive after it was told (it remembers the key path that changed) only
+/// makes the store announce changes nobody hears. A rule such as "announce once after each read" is not
 /// enough: a change made while a tracked read is still being collected, before its tracking is
 /// installed, would use up the announcement and hide the next change from that tracking.
 ///

@@ -18,8 +18,9 @@ import Observation
 ///
 /// It is `Observable`: a SwiftUI view that reads ``state`` is updated when it changes. A change
 /// is announced to the observation registrar only while an observer is registered (or a
-/// tracked read may still register one), so a store nobody observes — read by UIKit code or a
-/// test, or between a SwiftUI view's updates — pays nothing for it.
+/// tracked read may still register one): a store read only by UIKit code or a test, or changed
+/// again after the change that invalidated a view and before the view draws, skips the
+/// registrar's locks.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
@@ -147,11 +148,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// observation registrar.
     @inlinable @inline(never)
     func processObserved(_ action: Action) {
-        registrar.willSet(self, keyPath: stateKeyPath.keyPath)
+        // Loaded once: each load of the stored key path is a retain and a release.
+        let keyPath = stateKeyPath.keyPath
+        registrar.willSet(self, keyPath: keyPath)
         guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else {
-            return registrar.didSet(self, keyPath: stateKeyPath.keyPath)
+            return registrar.didSet(self, keyPath: keyPath)
         }
-        registrar.didSet(self, keyPath: stateKeyPath.keyPath)
+        registrar.didSet(self, keyPath: keyPath)
         didAccept(action, consume effects)
     }
 }

@@ -51,10 +51,12 @@ func changesSeen(by steps: [ObservationStep], read: () -> Void, change: () -> Vo
     return log.entries
 }
 
+/// With `followUps`, each change is an action whose effects send three more, processed
+/// in the same `send`.
 @MainActor
-func changesSeenByAStore(_ steps: [ObservationStep]) -> [Int] {
-    let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
-    return changesSeen(by: steps, read: { _ = store.state }, change: { store.send("x") })
+func changesSeenByAStore(_ steps: [ObservationStep], followUps: Bool = false) -> [Int] {
+    let store = Store(initialState: LogState(), reducer: loggingReducer) { .send($0) }
+    return changesSeen(by: steps, read: { _ = store.state }, change: { store.send(followUps ? "a" : "x") })
 }
 
 @MainActor
@@ -98,8 +100,35 @@ func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
         let scripts = observationScripts(length: 5, depth: 2)
         #expect(scripts.count > 1_000)
         for steps in scripts {
-            #expect(changesSeenByAStore(steps).sorted() == changesSeenByObservation(steps).sorted(), "\(steps)")
+            let expected = changesSeenByObservation(steps).sorted()
+            #expect(changesSeenByAStore(steps).sorted() == expected, "\(steps)")
+            #expect(changesSeenByAStore(steps, followUps: true).sorted() == expected, "\(steps), with follow-ups")
         }
+    }
+
+    /// An action sent while the store tells an observer is queued behind the current one, so
+    /// a tracking installed meanwhile is told of that queued change.
+    @Test func aTrackingInstalledWhileAnotherIsToldHearsOfTheChangeQueuedMeanwhile() {
+        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
+        let log = ChangeLog()
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            log.append(1)
+            MainActor.assumeIsolated {
+                withObservationTracking {
+                    _ = store.state
+                } onChange: {
+                    log.append(2)
+                }
+                store.send("queued while the first tracking is told")
+            }
+        }
+        store.send("x")
+        #expect(log.entries == [1, 2])
+        store.send("y")
+        #expect(log.entries == [1, 2])
+        #expect(store.state.log == ["x", "queued while the first tracking is told", "y"])
     }
 
     @Test func aStoreNobodyReadsStillChangesItsState() {
