@@ -9,9 +9,11 @@ import Observation
 /// store's reads: while the store holds the only reference to it, no observer is registered,
 /// so announcing a change would reach nobody and the registrar's locks can be skipped. A
 /// tracking object kept alive after it was told (it remembers the key path that changed) only
-/// makes the store announce changes nobody hears. A rule such as "announce once after each read" is not
-/// enough: a change made while a tracked read is still being collected, before its tracking is
-/// installed, would use up the announcement and hide the next change from that tracking.
+/// makes the store announce changes nobody hears.
+///
+/// A rule such as "announce once after each read" is not enough: a change made while a
+/// tracked read is still being collected, before its tracking is installed, would use up the
+/// announcement and hide the next change from that tracking.
 ///
 /// Whether the Observation library the process runs on keeps those key paths is checked once
 /// (``observationKeepsObservedKeyPaths``); where it does not, the key path is kept a second
@@ -56,7 +58,9 @@ struct ObservedKeyPath<Root: AnyObject, Value> {
 
 /// Whether Observation, as loaded in this process, holds the key path of a property while it
 /// observes it: checked once, on a probe of its own, so that a library that someday stops
-/// doing so makes every store announce every change rather than miss one.
+/// doing so makes every store announce every change rather than miss one. (Run under an outer
+/// tracking — the first store made inside a view's body — the probe's read joins that
+/// tracking too, which then also observes the probe: a few bytes, once.)
 package let observationKeepsObservedKeyPaths: Bool = probeObservationKeepsKeyPaths(0)
 
 /// Built as a store builds its key path: stored from its own initialiser, so no temporary of
