@@ -210,8 +210,8 @@ func runRawObservableRead<W: Workload>(_ workload: W) -> String {
     return model.state.summary
 }
 
-/// ``runStoreRead`` on the raw registrar model: the least any `Observable` type pays in
-/// instructions when it is read after every change.
+/// ``runStoreRead`` on the raw registrar model: the least an `Observable` type that announces
+/// every change pays in instructions when it is read after each one.
 @MainActor
 func runRawRegistrarRead<W: Workload>(_ workload: W) -> String {
     let model = RawRegistrarModel()
