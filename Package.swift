@@ -1,8 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
     name: "NavigationReducer",
+    // Observation's floor: `Store` is `Observable`.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "NavigationReducer", targets: ["NavigationReducer"]),
         .library(name: "NavigationReducerTesting", targets: ["NavigationReducerTesting"]),

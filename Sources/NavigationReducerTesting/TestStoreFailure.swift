@@ -1,5 +1,11 @@
-import Testing
-import XCTest
+import Foundation
+
+#if canImport(Testing)
+    import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
 
 /// Why a ``TestStore`` assertion failed: what was expected, what happened, a line diff where
 /// values differ, and the actions that led there — with the source location of the
@@ -32,17 +38,24 @@ public struct TestStoreFailure: Error, CustomStringConvertible, Sendable {
 
     /// Records `failure` with the test framework that is running, at the failure's own
     /// source location.
+    /// Where neither framework can be imported, it is written to standard error.
     @MainActor
     public static func record(_ failure: TestStoreFailure) {
-        if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: failure.message),
-                sourceLocation: SourceLocation(
-                    fileID: failure.fileID, filePath: "\(failure.filePath)", line: Int(failure.line),
-                    column: Int(failure.column)))
-        } else {
+        #if canImport(Testing)
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: failure.message),
+                    sourceLocation: SourceLocation(
+                        fileID: failure.fileID, filePath: "\(failure.filePath)", line: Int(failure.line),
+                        column: Int(failure.column)))
+                return
+            }
+        #endif
+        #if canImport(XCTest)
             XCTFail(failure.message, file: failure.filePath, line: failure.line)
-        }
+        #else
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+        #endif
     }
 }
 

@@ -71,9 +71,7 @@ import Testing
     ])
 
     static func saveAndRestore(_ state: AppState) throws -> (AppState, RestorationFailure?) {
-        let restoration = Restoration<AppState>(formatVersion: 2) { state throws(NavigationRejection) in
-            if let refusing = guards.refusal(in: state) { throw .refusedByGuard(refusing.name) }
-        }
+        let restoration = Restoration<AppState>(formatVersion: 2, guards: guards)
         let data = try restoration.save(state)
         let (restored, failure) = restoration.restore(data, fallback: AppState())
         return (restored, failure)

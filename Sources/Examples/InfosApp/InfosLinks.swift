@@ -25,7 +25,7 @@ public enum InfosGuards {
         "signed in",
         protects: { ["infos", "infoDetails", "newInfo"].contains($0.trackingName) },
         allows: { $0.session.isLoggedIn && $0.session.hasLoggedInBefore },
-        redirect: { state throws(NavigationRejection) in
+        redirect: { state in
             if !state.session.isLoggedIn { state.navigation.setRoot(.login, animated: false) }
         }
     )

@@ -28,7 +28,7 @@ public enum ShowcaseGuards {
         "signed in",
         protects: { $0.requiresSession },
         allows: { $0.session == .signedIn },
-        redirect: { state throws(NavigationRejection) in
+        redirect: { state in
             try state.navigation.show(signInGate)
         }
     )

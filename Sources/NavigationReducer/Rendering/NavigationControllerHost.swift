@@ -90,13 +90,13 @@ public final class NavigationControllerHost<
             let controller = makeFlowController()
             let pages = flow.stack.map { (screen: $0, viewController: makeScreen($0)) }
             controller.setViewControllers(pages.map(\.viewController), animated: false)
+            levels.append(Level(controller: controller, pages: pages))
             levels[level - 1].controller.present(
                 flow: controller, style: flow.style, animated: animated, completion: completion)
-            levels.append(Level(controller: controller, pages: pages))
         case .dismiss(let level, let animated):
             guard level > 0, level < levels.count else { return completion() }
-            levels[level - 1].controller.dismissPresented(animated: animated, completion: completion)
             levels.removeSubrange(level...)
+            levels[level - 1].controller.dismissPresented(animated: animated, completion: completion)
         case .showAlert(let alert, let animated):
             levels[levels.count - 1].controller.present(
                 alert: makeAlert(alert), animated: animated, completion: completion)

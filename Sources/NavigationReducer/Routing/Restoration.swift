@@ -49,9 +49,7 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
 /// limit, and the app's own validation — its route guards and invariants.
 ///
 /// ```swift
-/// let restoration = Restoration<AppState>(formatVersion: 2) { state throws(NavigationRejection) in
-///     if let refusing = guards.refusal(in: state) { throw .refusedByGuard(refusing.name) }
-/// }
+/// let restoration = Restoration<AppState>(formatVersion: 2, guards: guards)
 /// let data = try restoration.save(state)
 /// let (restored, failure) = restoration.restore(data, fallback: AppState())
 /// ```
@@ -66,18 +64,25 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
     public let maximumBytes: Int
     /// The most screens, over all levels, a restored tree may hold.
     public let maximumScreens: Int
-    let validate: (@Sendable (State) throws(NavigationRejection) -> Void)?
+    /// The app's route guards: a saved state none of them would let the user reach is
+    /// refused with ``NavigationRejection/refusedByGuard(_:)``.
+    public let guards: RouteGuards<State>
+    let validate: (@Sendable (State) throws -> Void)?
 
     /// - Parameters:
     ///   - formatVersion: The format written and read; bump it when the state's shape
     ///     changes.
     ///   - maximumBytes: The largest saved state read.
     ///   - maximumScreens: The most screens a restored tree may hold.
-    ///   - validate: The app's own checks, run on a decoded state; throw to refuse it.
+    ///   - guards: The app's route guards, checked on every restored state.
+    ///   - validate: The app's own checks, run on a decoded state; throw any error to refuse
+    ///     it, and ``NavigationRejection/init(_:)`` makes it the failure's reason.
     public init(
         formatVersion: Int, maximumBytes: Int = 1 << 20, maximumScreens: Int = 1_000,
-        validate: (@Sendable (State) throws(NavigationRejection) -> Void)? = nil
+        guards: RouteGuards<State> = RouteGuards([]),
+        validate: (@Sendable (State) throws -> Void)? = nil
     ) {
+        self.guards = guards
         self.formatVersion = formatVersion
         self.maximumBytes = maximumBytes
         self.maximumScreens = maximumScreens
@@ -122,10 +127,11 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         }
         let screens = state.navigation.stacks.reduce(0) { $0 + $1.count }
         guard screens <= maximumScreens else { return .failure(.tooManyScreens(count: screens, limit: maximumScreens)) }
+        if let refusing = guards.refusal(in: state) { return .failure(.refused(.refusedByGuard(refusing.name))) }
         do {
             try validate?(state)
         } catch {
-            return .failure(.refused(error))
+            return .failure(.refused(NavigationRejection(error)))
         }
         return .success(state)
     }

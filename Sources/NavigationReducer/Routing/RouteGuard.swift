@@ -29,28 +29,29 @@ public struct RouteGuard<State: NavigableState>: Sendable {
     public let name: GuardName
     let protects: @Sendable (State.Screen) -> Bool
     let allows: @Sendable (State) -> Bool
-    let redirect: (@Sendable (inout State) throws(NavigationRejection) -> Void)?
+    let redirect: (@Sendable (inout State) throws -> Void)?
+    /// Whether a refused destination waits behind a redirect instead of being refused.
+    public let redirects: Bool
 
     /// - Parameters:
     ///   - name: How rejections and reports name the guard.
     ///   - protects: Whether a screen is behind this guard.
     ///   - allows: Whether a state may show the protected screens.
     ///   - redirect: Where a guarded deep link goes instead (a login screen); the link waits
-    ///     and resumes once the guard allows it. `nil`: a guarded link is refused.
+    ///     and resumes once the guard allows it. An error it throws refuses the link, as
+    ///     ``NavigationRejection/init(_:)`` maps it. `nil`: a guarded link is refused.
     public init(
         _ name: GuardName,
         protects: @escaping @Sendable (State.Screen) -> Bool,
         allows: @escaping @Sendable (State) -> Bool,
-        redirect: (@Sendable (inout State) throws(NavigationRejection) -> Void)? = nil
+        redirect: (@Sendable (inout State) throws -> Void)? = nil
     ) {
         self.name = name
         self.protects = protects
         self.allows = allows
         self.redirect = redirect
+        if case .some = redirect { self.redirects = true } else { self.redirects = false }
     }
-
-    /// Whether a refused destination waits behind a redirect instead of being refused.
-    public var redirects: Bool { redirect != nil }
 
     /// Whether this guard forbids one of `screens` in `state`.
     public func refuses(_ screens: some Sequence<State.Screen>, in state: State) -> Bool {
@@ -109,7 +110,11 @@ public struct RouteGuards<State: NavigableState>: Sendable {
         }
         if let hard = refusing.first(where: { !$0.redirects }) { throw .refusedByGuard(hard.name) }
         var redirected = state
-        try refusing[0].redirect?(&redirected)
+        do {
+            try refusing[0].redirect?(&redirected)
+        } catch {
+            throw NavigationRejection(error)
+        }
         redirected[keyPath: pending] = destination
         state = redirected
         return []

@@ -3,10 +3,8 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
-let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50) {
-    state throws(NavigationRejection) in
-    if let refusing = routingGuards.refusal(in: state) { throw .refusedByGuard(refusing.name) }
-}
+let guardedRestoration = Restoration<GuardedState>(
+    formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50, guards: routingGuards)
 
 @Suite struct RestorationTests {
     func signedInOnAnEditor() throws -> GuardedState {
@@ -43,6 +41,17 @@ let guardedRestoration = Restoration<GuardedState>(formatVersion: 2, maximumByte
         #expect(
             guardedRestoration.restore(data, fallback: GuardedState()).failure == .refused(.refusedByGuard("signed in"))
         )
+    }
+
+    @Test func anAppCheckThrowsAnyErrorAndItsReasonIsKept() throws {
+        let restoration = Restoration<GuardedState>(formatVersion: 2) { state in
+            if state.navigation.levelCount > 1 { throw SampleRefusal.notToday }
+        }
+        var state = GuardedState(signedIn: true)
+        try state.navigation.present(.editor(id: 1))
+        let failure = restoration.restore(try restoration.save(state), fallback: GuardedState()).failure
+        #expect(failure == .refused(.refused(SampleRefusal.notToday)))
+        #expect(try restoration.restore(try restoration.save(GuardedState())).get() == GuardedState())
     }
 
     @Test(arguments: [

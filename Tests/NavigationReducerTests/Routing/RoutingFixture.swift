@@ -52,7 +52,7 @@ let signedInGuard = RouteGuard<GuardedState>(
     "signed in",
     protects: { $0.showsAnItem },
     allows: { $0.signedIn },
-    redirect: { state throws(NavigationRejection) in
+    redirect: { state in
         try state.navigation.dismissAll(animated: false)
         state.navigation.setRoot(.home, animated: false)
     }
