@@ -47,6 +47,13 @@ let package = Package(
             path: "Sources/Examples/ShowcaseApp"
         ),
 
+        // The showcase on screen, as an app would wire it; compiled where UIKit exists.
+        .target(
+            name: "ShowcaseUIKit",
+            dependencies: ["ShowcaseApp", "NavigationReducer", "NavigationReducerUIKit"],
+            path: "Sources/Examples/ShowcaseUIKit"
+        ),
+
         .target(
             name: "ExampleExplorations",
             dependencies: ["InfosApp", "CheckoutApp", "ShowcaseApp", "NavigationReducer", "NavigationReducerTesting"],

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import NavigationReducer
     import UIKit
 
@@ -10,6 +10,9 @@
             completion: @escaping @MainActor @Sendable () -> Void
         ) {
             controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
+            // A swipe down reaches the same delegate as the flow's pushes and pops.
+            controller.presentationController?.delegate =
+                controller.delegate as? UIAdaptivePresentationControllerDelegate
             present(controller, animated: animated) { MainActor.assumeIsolated { completion() } }
         }
 

@@ -58,6 +58,40 @@ import Testing
     }
 }
 
+// Sources/NavigationReducer/Rendering/Store+Rendering.swift and UserNavigation.swift: a
+// host that reports a swipe back, and the reducer that takes it.
+@MainActor @Suite struct UserNavigationExample {
+    enum AppAction: Sendable { case userNavigated(UserNavigation<Screen>) }
+    static let appReducer = Reduce<AppState, AppAction, Never> { state, action in
+        switch action {
+        case .userNavigated(let change):
+            try state.navigation.apply(change)
+        }
+        return []
+    }
+    final class SwipingHost: NavigationHost {
+        var report: (@MainActor (UserNavigation<Screen>) -> Void)?
+        func perform(
+            _ command: consuming NavigationCommand<Screen, AlertAction>,
+            completion: @escaping @MainActor @Sendable () -> Void
+        ) { completion() }
+        func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
+            self.report = report
+        }
+    }
+
+    @Test func aSwipeBackBecomesAnActionAndThePop() {
+        var start = AppState()
+        start.navigation.push(.details(id: 7))
+        let store = Store(initialState: start, reducer: Self.appReducer)
+        let host = SwipingHost()
+        let rendering = store.drive(host) { .userNavigated($0) }
+        host.report?(.changedPath(.popped(remaining: 0), level: 0))
+        #expect(store.state.navigation.topScreen == .assets)
+        rendering.cancel()
+    }
+}
+
 // Sources/NavigationReducer/Rendering/NavigationState+Diff.swift
 @Suite struct CommandsExample {
     enum Screen: Hashable, Sendable { case assets, addAsset, confirm }

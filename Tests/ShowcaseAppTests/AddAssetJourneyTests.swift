@@ -30,6 +30,20 @@ import Testing
         store.finish()
     }
 
+    @Test func aSwipeBackInsideTheSheetPopsOneScreenAndASwipeDownEndsTheFlowWithItsData() throws {
+        let store = try inAddAssetSearch()
+        store.send(.addAsset(.assetPicked(.polkadot))) { $0.navigation.push(.addAsset(.confirm(.polkadot))) }
+        store.expectEffects([.trackScreen("addAsset.confirm")])
+        store.send(.userNavigated(.changedPath(.popped(remaining: 0), level: 1))) { try $0.navigation.pop() }
+        store.expectEffects([.trackScreen("addAsset.search")])
+        store.send(.userNavigated(.dismissedFlow(FlowIdentity(level: 1, root: .addAsset(.search))))) {
+            try $0.navigation.dismiss()
+            $0.addAsset = nil
+        }
+        store.expectEffects([.trackScreen("assets")])
+        store.finish()
+    }
+
     @Test func backInsideTheSheetReturnsToTheSearchWithItsQueryKept() throws {
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("dot"))) { $0.addAsset?.query = "dot" }

@@ -1,3 +1,5 @@
+import NavigationReducer
+
 extension ShowcaseAction {
     /// Every action a user (or the outside world) could send in `state`, with sample data:
     /// what the state-space explorer tries. The reducer rejects those that do not apply.
@@ -16,6 +18,14 @@ extension ShowcaseAction {
             .addAsset(.catalogueLoaded([.cardano])), .addAsset(.queryChanged("car")), .addAsset(.queryChanged("")),
             .goBackTapped(to: .main(.assets)), .signInTapped, .signInConfirmed, .signOutTapped,
         ]
+        let top = state.navigation.topLevel
+        if !state.navigation.topStack.isAtRoot {
+            actions.append(
+                .userNavigated(.changedPath(.popped(remaining: state.navigation.topStack.count - 2), level: top)))
+        }
+        if let flow = state.navigation.presentedFlows.last, flow.style == .sheet {
+            actions.append(.userNavigated(.dismissedFlow(FlowIdentity(level: top, root: flow.root))))
+        }
         actions += AppInfoPlacement.allCases.map { .appInfoTapped($0) }
         actions += InceptionPlacement.allCases.map { .inceptionTapped($0) }
         actions += state.assets.map { .assetTapped($0.id) }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationReducer
 
 /// What the user did, or what the outside world answered.
 ///
@@ -22,6 +23,8 @@ public enum ShowcaseAction: Hashable, Sendable, Codable {
     case goBackTapped(to: ShowcaseScreen)
     case dismissTapped
     case dismissAllTapped
+    /// The user went back or dismissed a sheet with a gesture or the system back button.
+    case userNavigated(UserNavigation<ShowcaseScreen>)
 
     // Child flows.
     case addAssetTapped
@@ -70,6 +73,7 @@ public enum ShowcaseAction: Hashable, Sendable, Codable {
         case .goBackTapped: "goBackTapped"
         case .dismissTapped: "dismissTapped"
         case .dismissAllTapped: "dismissAllTapped"
+        case .userNavigated: "userNavigated"
         case .addAssetTapped: "addAssetTapped"
         case .addAsset(.catalogueLoaded): "catalogueLoaded"
         case .addAsset(.queryChanged): "queryChanged"

@@ -125,6 +125,10 @@ public struct ShowcaseReducer: Reducer, Sendable {
             try state.navigation.dismiss()
             return []
 
+        case (.userNavigated(let change), _):
+            try state.navigation.apply(change)
+            return []
+
         case (.dismissAllTapped, _):
             guard state.navigation.isPresenting else { throw .nothingPresented }
             try state.navigation.dismissAll()

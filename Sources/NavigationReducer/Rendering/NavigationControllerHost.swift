@@ -14,7 +14,14 @@
 /// ```
 ///
 /// A push inside a presented flow is a push on that flow's own controller. Screens still on
-/// a stack keep their controller: popping back to one reuses it.
+/// a stack keep their controller: a push does not rebuild the ones under it, and popping
+/// back to one reuses it.
+///
+/// What the user does without the app's buttons — a swipe back, the back button or its
+/// long-press menu, a swipe down on a sheet — reaches the host through
+/// ``controllerDidShow(_:)`` and ``userDismissed(_:)``, which the UIKit module calls from
+/// the controllers' delegates. The host compares what the controller shows with what it
+/// put there and reports the difference as a ``UserNavigation``, for the reducer to decide.
 @MainActor
 public final class NavigationControllerHost<
     Controller: NavigationControlling, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable
@@ -34,6 +41,10 @@ public final class NavigationControllerHost<
     private let makeAlert: (AlertState<AlertAction>) -> ViewController
     /// The flows on screen, root flow first.
     public private(set) var levels: [Level]
+    private var report: (@MainActor (UserNavigation<Screen>) -> Void)?
+    /// Objects the host keeps alive for as long as it lives: the delegates a platform
+    /// module installs on the controllers, which hold them weakly.
+    package var retained: [AnyObject] = []
 
     /// - Parameters:
     ///   - root: The navigation controller of the root flow.
@@ -103,5 +114,35 @@ public final class NavigationControllerHost<
         case .hideAlert(let animated):
             levels[levels.count - 1].controller.dismissPresented(animated: animated, completion: completion)
         }
+    }
+
+    public func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
+        self.report = report
+    }
+
+    /// Tells the host that `controller` finished showing its stack. When it shows fewer
+    /// screens than the host put there, the user went back — by a swipe, the back button or
+    /// its menu — and the host reports the pop. After the host's own transitions it
+    /// changes nothing.
+    public func controllerDidShow(_ controller: Controller) {
+        guard let level = levels.firstIndex(where: { $0.controller === controller }) else { return }
+        let shown = controller.viewControllers
+        let pages = levels[level].pages
+        guard !shown.isEmpty, shown.count < pages.count,
+            zip(shown, pages).allSatisfy({ $0 === $1.viewController })
+        else { return }
+        levels[level].pages.removeSubrange(shown.count...)
+        report?(.changedPath(.popped(remaining: shown.count - 1), level: level))
+    }
+
+    /// Tells the host that the user dismissed the presented flow shown by `controller` — a
+    /// swipe down on a sheet. The host forgets it and every flow over it, and reports the
+    /// dismissal. A controller the host does not show as a presented flow changes nothing.
+    public func userDismissed(_ controller: Controller) {
+        guard let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }),
+            let root = levels[level].pages.first?.screen
+        else { return }
+        levels.removeSubrange(level...)
+        report?(.dismissedFlow(FlowIdentity(level: level, root: root)))
     }
 }

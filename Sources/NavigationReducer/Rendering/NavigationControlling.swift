@@ -1,7 +1,7 @@
 /// The few navigation-controller methods a ``NavigationControllerHost`` uses, as a protocol,
 /// so the host's logic compiles and is tested everywhere.
 ///
-/// The first three requirements are UIKit's own signatures; `UINavigationController`
+/// The first four requirements are UIKit's own signatures; `UINavigationController`
 /// conforms in the `NavigationReducerUIKit` module (compiled only where UIKit exists) by
 /// adding the rest: presenting another navigation controller or an alert over this one,
 /// dismissing what this one presents, and waiting for the running push or pop to finish.
@@ -9,6 +9,9 @@
 public protocol NavigationControlling: AnyObject {
     associatedtype ViewController: AnyObject
 
+    /// The controllers on the stack, root first, as the screen shows them now: after a
+    /// swipe back, without the popped ones.
+    var viewControllers: [ViewController] { get }
     func setViewControllers(_ viewControllers: [ViewController], animated: Bool)
     func pushViewController(_ viewController: ViewController, animated: Bool)
     @discardableResult

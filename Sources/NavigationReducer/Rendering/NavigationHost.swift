@@ -21,4 +21,13 @@ public protocol NavigationHost<Screen, AlertAction>: AnyObject {
     func perform(
         _ command: consuming NavigationCommand<Screen, AlertAction>,
         completion: @escaping @MainActor @Sendable () -> Void)
+
+    /// Gives the host where to report what the user changed on screen by themselves — a
+    /// swipe back, a swipe down — after the change. A host that cannot see such changes
+    /// ignores it (the default).
+    func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void)
+}
+
+extension NavigationHost {
+    public func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {}
 }

@@ -15,7 +15,7 @@
 ///
 /// The first state is built without animation: the app appears as it is.
 ///
-/// ``Store/drive(_:)`` connects a renderer to a store.
+/// ``Store/drive(_:userNavigation:)`` connects a renderer to a store.
 @MainActor
 public final class NavigationRenderer<Host: NavigationHost> {
     public typealias State = NavigationState<Host.Screen, Host.AlertAction>
@@ -63,5 +63,12 @@ public final class NavigationRenderer<Host: NavigationHost> {
     @inlinable
     public func render(_ state: State) {
         sequencer.render(state)
+    }
+
+    /// Counts a change the user made on screen by themselves as shown, so the next state is
+    /// diffed from what the screen shows now. A change that does not fit what was on screen
+    /// makes the next render rebuild the host from scratch.
+    public func acknowledge(_ change: UserNavigation<Host.Screen>) {
+        sequencer.acknowledge(change)
     }
 }

@@ -24,6 +24,8 @@ public enum PathChange<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension PathChange: Codable where Screen: Codable {}
+
 extension NavigationState {
     /// Applies what a UI did to the path of the flow at `level`: a pop, pushes, or a
     /// rewrite. A reducer handling a path binding's action calls this, after checking

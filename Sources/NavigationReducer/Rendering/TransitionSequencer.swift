@@ -84,6 +84,15 @@ final class TransitionSequencer<Host: NavigationHost> {
         return true
     }
 
+    func acknowledge(_ change: UserNavigation<Host.Screen>) {
+        guard case .some = trees.onScreen else { return }
+        do {
+            try trees.onScreen?.apply(change, animated: false)
+        } catch {
+            trees.onScreen = nil
+        }
+    }
+
     @inlinable
     func finish() {
         guard isTransitioning, host != nil else { return }

@@ -100,4 +100,14 @@ import Testing
         #expect(completed == 3)
         #expect(journal.calls.isEmpty)
     }
+
+    @Test func aFlowReplacedThroughControllersThatCompleteAtOnceIsPresented() throws {
+        let journal = FakeNavigationController.Journal()
+        let host = makeFakeHost(journal)
+        let renderer = NavigationRenderer(host: host)
+        renderer.render(try Small(root: ScreenStack(["a"]), presented: [PresentedFlow(root: "sheet A")]))
+        renderer.render(try Small(root: ScreenStack(["a"]), presented: [PresentedFlow(root: "sheet B")]))
+        #expect(host.levels[0].controller.presentedFlow?.viewControllers.map(\.name) == ["sheet B"])
+        #expect(host.levels.map { $0.pages.map(\.screen) } == [["a"], ["sheet B"]])
+    }
 }
