@@ -68,10 +68,10 @@ public struct BenchReducer: Reducer {
     ) throws(NavigationRejection) -> EffectList<BenchEffect> {
         switch action {
         case .pushList:
-            state.navigation.push(.list)
+            try state.navigation.push(.list)
             return effectPerPush ? [.pushed] : []
         case .pushDetail(let id):
-            state.navigation.push(.detail(id))
+            try state.navigation.push(.detail(id))
             return effectPerPush ? [.pushed] : []
         case .presentEditor(let id):
             try state.navigation.present(.editor(id))

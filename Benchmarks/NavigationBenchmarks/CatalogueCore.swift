@@ -64,15 +64,15 @@ struct CatalogueReducer: Reducer {
         case (_, _) where state.navigation.isPresenting:
             throw .refused(CatalogueRefusal.editorOpen)
         case (.openCatalogue, .home):
-            state.navigation.push(.category(0))
+            try state.navigation.push(.category(0))
         case (.nextCategory, .category(let category)):
             try state.navigation.pop()
-            state.navigation.push(.category((category + 1) % categories))
+            try state.navigation.push(.category((category + 1) % categories))
         case (.openProduct, .category(let category)):
-            state.navigation.push(.product(category: category, product: 0))
+            try state.navigation.push(.product(category: category, product: 0))
         case (.nextProduct, .product(let category, let product)):
             try state.navigation.pop()
-            state.navigation.push(.product(category: category, product: (product + 1) % products))
+            try state.navigation.push(.product(category: category, product: (product + 1) % products))
         case (.edit, .product):
             try state.navigation.present(.editor)
         case (.delete, .product):

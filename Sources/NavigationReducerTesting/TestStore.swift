@@ -6,7 +6,7 @@ import NavigationReducer
 /// ```swift
 /// let store = TestStore(initialState: AppState(), reducer: AppReducer())
 /// store.send(.infoSelected(swift)) {
-///     $0.navigation.push(.details(swift))
+///     try $0.navigation.push(.details(swift))
 /// }
 /// store.expectEffects([.track(.details)])
 /// store.send(.back, expectingRejection: .popAtRoot)  // fails: the stack was not at its root

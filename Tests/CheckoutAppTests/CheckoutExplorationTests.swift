@@ -53,7 +53,7 @@ import Testing
     @Test func aSummaryReachedWithoutPaymentIsCaughtWithItsShortestPath() throws {
         let sloppy = Reduce<CheckoutState, CheckoutAction, CheckoutEffect> { state, action in
             if action == .couponSkipped, case .coupon(let order) = state.navigation.topScreen {
-                state.navigation.push(.orderSummary(order))
+                try state.navigation.push(.orderSummary(order))
                 return []
             }
             return try CheckoutReducer().reduce(into: &state, action: action)

@@ -10,11 +10,11 @@ import Testing
         let store = TestStore(initialState: CheckoutState(cart: cart), reducer: CheckoutReducer())
         let freeOrder = Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon)
 
-        store.send(.checkoutTapped) { $0.navigation.push(.shippingAddress(Order(cart: cart))) }
+        store.send(.checkoutTapped) { try $0.navigation.push(.shippingAddress(Order(cart: cart))) }
         store.expectEffects([.trackScreen("shippingAddress")])
-        store.send(.shippingAddressEntered(home)) { $0.navigation.push(.coupon(withShipping)) }
+        store.send(.shippingAddressEntered(home)) { try $0.navigation.push(.coupon(withShipping)) }
         store.expectEffects([.trackScreen("coupon")])
-        store.send(.couponEntered("FREE100")) { $0.navigation.push(.orderSummary(freeOrder)) }
+        store.send(.couponEntered("FREE100")) { try $0.navigation.push(.orderSummary(freeOrder)) }
         store.expectEffects([.trackScreen("orderSummary")])
         #expect(freeOrder.total == Money(cents: 0))
         store.send(.placeOrderTapped) { $0.pendingOrder = freeOrder }
@@ -133,7 +133,7 @@ import Testing
         store.journey.restart()
 
         let sticker = CartItem("Sticker", price: Money(cents: 305))
-        store.send(.itemAdded(sticker)) { $0.navigation.setRoot(.cart(Cart(items: [sticker])), animated: false) }
+        store.send(.itemAdded(sticker)) { try $0.navigation.setRoot(.cart(Cart(items: [sticker])), animated: false) }
         store.send(.checkoutTapped)
         store.send(.shippingAddressEntered(home))
         store.send(.couponEntered("SAVE10"))

@@ -170,7 +170,7 @@ import Testing
         store.expectEffects([.trackScreen("couponHelp")])
         store.send(.couponSkipped, expectingRejection: .refused(CheckoutRefusal.couponHelpOpen))
         store.send(.couponHelpClosed) { try $0.navigation.dismiss() }
-        store.send(.couponSkipped) { $0.navigation.push(.paymentMethod(withShipping)) }
+        store.send(.couponSkipped) { try $0.navigation.push(.paymentMethod(withShipping)) }
         store.expectEffects([.trackScreen("paymentMethod")])
         store.finish()
     }

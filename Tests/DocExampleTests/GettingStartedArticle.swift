@@ -13,9 +13,9 @@ enum AppAction: Sendable { case assetTapped(Int), addTapped, assetPicked(Int), b
 
 let appReducer = Reduce<AppState, AppAction, Never> { state, action in
     switch action {
-    case .assetTapped(let id): state.navigation.push(.details(id: id))
+    case .assetTapped(let id): try state.navigation.push(.details(id: id))
     case .addTapped: try state.navigation.present(.addAsset)  // a sheet with a stack of its own
-    case .assetPicked(let id): state.navigation.push(.confirm(id: id))  // pushed inside the sheet
+    case .assetPicked(let id): try state.navigation.push(.confirm(id: id))  // pushed inside the sheet
     case .backTapped: try state.navigation.pop()  // at a root: rejected, nothing changes
     case .closeTapped: try state.navigation.dismiss()
     }

@@ -46,9 +46,9 @@ import Testing
 
     static func walkThroughTheSheet() throws(NavigationRejection) -> NavigationState<Screen, AlertAction> {
         var navigation = NavigationState<Screen, AlertAction>(root: .assets)
-        navigation.push(.details(id: 42))
+        try navigation.push(.details(id: 42))
         try navigation.present(.addAsset(.search), style: .sheet)
-        navigation.push(.addAsset(.confirm(id: 7)))  // inside the sheet
+        try navigation.push(.addAsset(.confirm(id: 7)))  // inside the sheet
         try navigation.pop()  // back to search, still in the sheet
         try navigation.dismiss()  // details is on top again
         return navigation

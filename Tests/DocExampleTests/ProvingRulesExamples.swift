@@ -19,7 +19,7 @@ import Testing
         func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection) -> EffectList<Never>
         {
             state.session.isLoggedIn = action == .loginTapped
-            state.navigation.setRoot(state.session.isLoggedIn ? .infos : .login)
+            try state.navigation.setRoot(state.session.isLoggedIn ? .infos : .login)
             return []
         }
     }
@@ -59,10 +59,10 @@ import Testing
             case .loginTapped:
                 guard !state.session.isLoggedIn else { throw .screenNotInTree }
                 state.session.isLoggedIn = true
-                state.navigation.setRoot(.assets)
+                try state.navigation.setRoot(.assets)
             case .assetTapped(let id):
                 guard state.navigation.topScreen == .assets else { throw .screenNotInTree }
-                state.navigation.push(.details(id: id))
+                try state.navigation.push(.details(id: id))
             case .deleteTapped:
                 guard state.navigation.topScreen.isDetails else { throw .screenNotInTree }
                 try state.navigation.showAlert(AlertState(title: "Delete?", .cancel("Cancel", sending: .cancel)))

@@ -18,7 +18,7 @@ import Testing
                 try state.navigation.pop()
                 return []
             case .infoSelected(let info):
-                state.navigation.push(.details(info))
+                try state.navigation.push(.details(info))
                 return [.track("details")]
             }
         }
@@ -39,7 +39,7 @@ import Testing
     struct AppReducer: Reducer {
         func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
         {
-            if case .assetTapped(let id) = action { state.navigation.push(.details(id: id)) }
+            if case .assetTapped(let id) = action { try state.navigation.push(.details(id: id)) }
             return []
         }
     }

@@ -36,7 +36,7 @@ import Testing
     }
     enum AppAction: Sendable { case assetTapped(Int), alert(AlertAction) }
     static let appReducer = Reduce<AppState, AppAction, Never> { state, action in
-        if case .assetTapped(let id) = action { state.navigation.push(.details(id: id)) }
+        if case .assetTapped(let id) = action { try state.navigation.push(.details(id: id)) }
         return []
     }
 
@@ -80,9 +80,9 @@ import Testing
         }
     }
 
-    @Test func aSwipeBackBecomesAnActionAndThePop() {
+    @Test func aSwipeBackBecomesAnActionAndThePop() throws {
         var start = AppState()
-        start.navigation.push(.details(id: 7))
+        try start.navigation.push(.details(id: 7))
         let store = Store(initialState: start, reducer: Self.appReducer)
         let host = SwipingHost()
         let rendering = store.drive(host) { .userNavigated($0) }
@@ -107,7 +107,7 @@ import Testing
         var before = NavigationState<Screen, AlertAction>(root: .assets)
         try before.present(.addAsset)
         var after = before
-        after.push(.confirm)
+        try after.push(.confirm)
         #expect(Self.isOnePush(before: before, after: after))
     }
 }

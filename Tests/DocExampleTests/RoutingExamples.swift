@@ -47,7 +47,7 @@ import Testing
             "signed in",
             protects: { $0.requiresSession },
             allows: { $0.session.isSignedIn },
-            redirect: { state in state.navigation.setRoot(.login) }
+            redirect: { state in try state.navigation.setRoot(.login) }
         )
         return signedIn
     }
@@ -79,7 +79,7 @@ import Testing
 
     @Test func aStateTheGuardsAllowComesBack() throws {
         var signedIn = AppState(isSignedIn: true)
-        signedIn.navigation.setRoot(.assets)
+        try signedIn.navigation.setRoot(.assets)
         let (restored, failure) = try Self.saveAndRestore(signedIn)
         #expect(restored == signedIn)
         #expect(failure == nil)
@@ -87,7 +87,7 @@ import Testing
 
     @Test func aStateTheGuardsRefuseGivesTheFallbackAndTheReason() throws {
         var signedOut = AppState()
-        signedOut.navigation.setRoot(.assets)
+        try signedOut.navigation.setRoot(.assets)
         let (restored, failure) = try Self.saveAndRestore(signedOut)
         #expect(restored == AppState())
         #expect(failure == .refused(.refusedByGuard("signed in")))

@@ -18,7 +18,7 @@ import Testing
         {
             switch action {
             case .infoSelected(let info):
-                state.navigation.push(.details(info))
+                try state.navigation.push(.details(info))
                 return [.track("details"), .loadDetails(info)]
             case .detailsLoaded(let details):
                 state.details = details
@@ -112,7 +112,7 @@ import Testing
     enum AppAction: Sendable { case open }
     enum AppEffect { case track }
     static let appReducer = Reduce<AppState, AppAction, AppEffect> { state, _ in
-        state.navigation.push(.detail)
+        try state.navigation.push(.detail)
         return [.track]
     }
 

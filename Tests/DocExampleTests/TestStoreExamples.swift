@@ -17,7 +17,7 @@ import Testing
         {
             switch action {
             case .infoSelected(let info):
-                state.navigation.push(.details(info))
+                try state.navigation.push(.details(info))
                 return [.track(.details)]
             case .back:
                 try state.navigation.pop()
@@ -31,7 +31,7 @@ import Testing
         withKnownIssue {
             let store = TestStore(initialState: AppState(), reducer: AppReducer())
             store.send(.infoSelected(swift)) {
-                $0.navigation.push(.details(swift))
+                try $0.navigation.push(.details(swift))
             }
             store.expectEffects([.track(.details)])
             store.send(.back, expectingRejection: .popAtRoot)  // fails: the stack was not at its root
@@ -81,7 +81,7 @@ import Testing
         {
             switch action {
             case .assetTapped(let id):
-                state.navigation.push(.details(id: id))
+                try state.navigation.push(.details(id: id))
                 return [.track("details")]
             case .backTapped:
                 try state.navigation.pop()
@@ -94,7 +94,7 @@ import Testing
 
     @MainActor @Test func backFromDetailsShowsTheList() {
         let store = TestStore(initialState: AppState(), reducer: AppReducer())
-        store.send(.assetTapped(7)) { $0.navigation.push(.details(id: 7)) }
+        store.send(.assetTapped(7)) { try $0.navigation.push(.details(id: 7)) }
         store.expectEffects([.track("details")])
         store.send(.backTapped) { try $0.navigation.pop() }
         store.send(.backTapped, expectingRejection: .popAtRoot)

@@ -23,9 +23,9 @@ import Testing
         //   …
     }
 
-    @Test func theDumpStartsAsTheDocShows() {
+    @Test func theDumpStartsAsTheDocShows() throws {
         var state = AppState()
-        state.navigation.push(.details(Info(title: "Swift")))
+        try state.navigation.push(.details(Info(title: "Swift")))
         let documented = """
             AppState(
               navigation: NavigationState(

@@ -50,7 +50,7 @@ func readmeSection(_ name: String) throws -> String {
     @Test func aRuleBrokenOnPurposeIsFoundWithItsShortestPath() throws {
         let leaky = Reduce<InfosState, InfosAction, InfosEffect> { state, action in
             let effects = try InfosReducer().reduce(into: &state, action: action)
-            if action == .alert(.logoutConfirmed) { state.navigation.push(.infos, animated: false) }
+            if action == .alert(.logoutConfirmed) { try state.navigation.push(.infos, animated: false) }
             return effects
         }
         let broken = Explorer(reducer: leaky, initialState: InfosState(), actions: InfosAction.possible)

@@ -8,7 +8,7 @@ let newInfo = Info(title: "Typed throws")
 /// A store where the app has started for a user who never logged in.
 @MainActor func startedLoggedOut() throws -> TestStore<InfosReducer> {
     let store = TestStore(initialState: InfosState(), reducer: InfosReducer())
-    store.send(.appStarted) { $0.navigation.setRoot(.login, animated: false) }
+    store.send(.appStarted) { try $0.navigation.setRoot(.login, animated: false) }
     store.expectEffects([.trackScreen("login")])
     return store
 }
@@ -19,7 +19,7 @@ let newInfo = Info(title: "Typed throws")
     let store = try startedLoggedOut()
     store.send(.loginTapped) {
         $0.session = Session(isLoggedIn: true, hasLoggedInBefore: false)
-        $0.navigation.push(.onboarding, animated: true)
+        try $0.navigation.push(.onboarding, animated: true)
     }
     store.expectEffects([
         .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: false)), .trackScreen("onboarding"),
@@ -33,7 +33,7 @@ let newInfo = Info(title: "Typed throws")
         initialState: InfosState(session: Session(isLoggedIn: true, hasLoggedInBefore: true)),
         reducer: InfosReducer()
     )
-    store.send(.appStarted) { $0.navigation.setRoot(.infos, animated: false) }
+    store.send(.appStarted) { try $0.navigation.setRoot(.infos, animated: false) }
     store.expectEffects([.trackScreen("infos")])
     return store
 }
@@ -41,7 +41,7 @@ let newInfo = Info(title: "Typed throws")
 /// A store showing the details of `swiftInfo` above infos.
 @MainActor func onDetails() throws -> TestStore<InfosReducer> {
     let store = try onInfos()
-    store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
+    store.send(.infoSelected(swiftInfo)) { try $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
     store.expectEffects([.trackScreen("infoDetails")])
     return store
 }
@@ -49,7 +49,7 @@ let newInfo = Info(title: "Typed throws")
 /// A store showing the new info screen above details.
 @MainActor func onNewInfo() throws -> TestStore<InfosReducer> {
     let store = try onDetails()
-    store.send(.createTapped) { $0.navigation.push(.newInfo, animated: true) }
+    store.send(.createTapped) { try $0.navigation.push(.newInfo, animated: true) }
     store.expectEffects([.trackScreen("newInfo")])
     return store
 }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func aLinkToDetailsWhileSignedInShowsInfosThenTheDetails() throws {
         let store = try onInfos()
-        store.send(try link("app://infos/details/Swift%206")) { $0.navigation.push(.infoDetails(swiftInfo)) }
+        store.send(try link("app://infos/details/Swift%206")) { try $0.navigation.push(.infoDetails(swiftInfo)) }
         store.expectEffects([.trackScreen("infoDetails")])
         store.send(try link("app://infos")) { try $0.navigation.pop(animated: true) }
         store.expectEffects([.trackScreen("infos")])
@@ -25,7 +25,7 @@ import Testing
             reducer: InfosReducer())
         let details = try InfosLinks.router.destination(forPath: "infos/details/Swift%206")
         store.send(try link("app://infos/details/Swift%206")) {
-            $0.navigation.setRoot(.login, animated: false)
+            try $0.navigation.setRoot(.login, animated: false)
             $0.pendingDestination = details
         }
         store.expectEffects([.trackScreen("login")])
@@ -49,14 +49,14 @@ import Testing
         store.expectEffects([.trackScreen("login")])
         store.send(.loginTapped) {
             $0.session.isLoggedIn = true
-            $0.navigation.push(.onboarding, animated: true)
+            try $0.navigation.push(.onboarding, animated: true)
         }
         store.expectEffects([
             .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: false)), .trackScreen("onboarding"),
         ])
         store.send(.onboardingValidated) {
             $0.session.hasLoggedInBefore = true
-            $0.navigation.setRoot(.infos, animated: false)
+            try $0.navigation.setRoot(.infos, animated: false)
             $0.pendingDestination = nil
         }
         store.expectEffects([

@@ -27,7 +27,7 @@ import Testing
         firstRun.send(.loginTapped)
         // The app is killed on onboarding; the next start reads the session it persisted.
         let nextRun = TestStore(initialState: InfosState(session: firstRun.state.session), reducer: InfosReducer())
-        nextRun.send(.appStarted) { $0.navigation.setRoot(.onboarding, animated: false) }
+        nextRun.send(.appStarted) { try $0.navigation.setRoot(.onboarding, animated: false) }
         nextRun.expectEffects([.trackScreen("onboarding")])
         nextRun.finish()
     }

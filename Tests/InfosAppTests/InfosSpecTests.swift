@@ -27,7 +27,7 @@ import Testing
         let store = try onOnboardingAfterFirstLogin()
         store.send(.onboardingValidated) {
             $0.session.hasLoggedInBefore = true
-            $0.navigation.setRoot(.infos, animated: false)
+            try $0.navigation.setRoot(.infos, animated: false)
         }
         store.expectEffects([
             .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
@@ -50,7 +50,7 @@ import Testing
     @Test("Infos can push to info details view")
     func infosPushesInfoDetails() throws {
         let store = try onInfos()
-        store.send(.infoSelected(swiftInfo)) { $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
+        store.send(.infoSelected(swiftInfo)) { try $0.navigation.push(.infoDetails(swiftInfo), animated: true) }
         store.expectEffects([.trackScreen("infoDetails")])
         #expect(store.state.navigation.topScreen == .infoDetails(swiftInfo))
         #expect(store.state.navigation.animations.stack)
@@ -113,7 +113,7 @@ import Testing
         store.send(.alert(.logoutConfirmed)) {
             try $0.navigation.chooseAlertButton(sending: .logoutConfirmed)
             $0.session.isLoggedIn = false
-            $0.navigation.setRoot(.login, animated: false)
+            try $0.navigation.setRoot(.login, animated: false)
         }
         store.expectEffects([
             .persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login"),
@@ -128,14 +128,14 @@ import Testing
         store.send(.alert(.logoutConfirmed)) {
             try $0.navigation.chooseAlertButton(sending: .logoutConfirmed)
             $0.session.isLoggedIn = false
-            $0.navigation.setRoot(.login, animated: false)
+            try $0.navigation.setRoot(.login, animated: false)
         }
         store.expectEffects([
             .persistSession(Session(isLoggedIn: false, hasLoggedInBefore: true)), .trackScreen("login"),
         ])
         store.send(.loginTapped) {
             $0.session.isLoggedIn = true
-            $0.navigation.setRoot(.infos, animated: true)
+            try $0.navigation.setRoot(.infos, animated: true)
         }
         store.expectEffects([
             .persistSession(Session(isLoggedIn: true, hasLoggedInBefore: true)), .trackScreen("infos"),
@@ -170,7 +170,7 @@ import Testing
     func infoDetailsRightButtonPushesNewInfo() throws {
         let store = try onDetails()
         let action = try #require(store.state.navigation.topScreen.navigationBar.trailingButtons.first?.action)
-        store.send(action) { $0.navigation.push(.newInfo, animated: true) }
+        store.send(action) { try $0.navigation.push(.newInfo, animated: true) }
         store.expectEffects([.trackScreen("newInfo")])
         #expect(Array(store.state.navigation.rootStack) == [.infos, .infoDetails(swiftInfo), .newInfo])
         store.finish()

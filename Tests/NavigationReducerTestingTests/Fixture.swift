@@ -58,7 +58,7 @@ let notesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action 
         guard state.navigation.topScreen == .list else {
             throw NavigationRejection.refused(NotesRefusal.notesOpenFromList)
         }
-        state.navigation.push(.note(note))
+        try state.navigation.push(.note(note))
         return [.track("note"), .save(note)]
     case .editTapped:
         guard case .note(let note) = state.navigation.topScreen else {

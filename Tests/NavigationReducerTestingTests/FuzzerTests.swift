@@ -6,7 +6,7 @@ import Testing
 /// second list instead of popping.
 let buggyNotesReducer = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
     if action == .back, state.saved.contains("Groceries"), case .note = state.navigation.topScreen {
-        state.navigation.push(.list)
+        try state.navigation.push(.list)
         return []
     }
     return try notesReducer.reduce(into: &state, action: action)

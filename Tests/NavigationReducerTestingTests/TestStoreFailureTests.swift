@@ -19,7 +19,7 @@ import Testing
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
         let caught = failure {
             store.send(.noteTapped(groceries)) {
-                $0.navigation.push(.note(Note(title: "Gardening")))
+                try $0.navigation.push(.note(Note(title: "Gardening")))
             }
         }
         let error = try #require(caught)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func anUnassertedEffectFailsTheNextSendNamingIt() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         let error = try #require(failure { store.send(.back) { try $0.navigation.pop() } })
         #expect(
             error.message == """
@@ -60,7 +60,7 @@ import Testing
 
     @Test func anUnassertedEffectFailsFinish() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         store.expectEffects([.track("note")])
         let error = try #require(failure { store.finish() })
         #expect(
@@ -75,7 +75,7 @@ import Testing
 
     @Test func anAssertedEffectThatNeverHappenedFails() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         let error = try #require(failure { store.expectEffects([.track("list")]) })
         #expect(
             error.message == """
@@ -91,7 +91,7 @@ import Testing
 
     @Test func effectsAssertedOutOfOrderFail() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         #expect(failure { store.expectEffects([.save(groceries), .track("note")]) } != nil)
     }
 

@@ -8,7 +8,7 @@ let groceries = Note(title: "Groceries")
     @Test func aWholeUserPathPassesWhenEveryChangeAndEffectIsStated() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer)
         store.send(.noteTapped(groceries)) {
-            $0.navigation.push(.note(groceries))
+            try $0.navigation.push(.note(groceries))
         }
         store.expectEffects([.track("note")])
         store.receive(.saved("Groceries"), from: .save(groceries)) {
@@ -41,7 +41,7 @@ let groceries = Note(title: "Groceries")
 
     @Test func expectedEffectsMayBeAssertedInSeveralCallsInOrder() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer)
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         store.expectEffects([.track("note")])
         #expect(store.pendingEffects == [.save(groceries)])
         store.expectEffects([.save(groceries)])

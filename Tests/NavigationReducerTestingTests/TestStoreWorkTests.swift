@@ -23,7 +23,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
     @Test func loadingStopsWhenTheUserGoesBack() async {
         let store = TestStore(
             initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: ManualClock()))
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         store.send(.back) { try $0.navigation.pop() }
         #expect(store.cancelledWork == [.save(groceries)])
         await store.finish(timeout: .seconds(5))
@@ -32,7 +32,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
     @Test func workThatSleepsOnTheManualClockDeliversWhenTheTestAdvancesIt() async {
         let clock = ManualClock()
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: clock))
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         #expect(store.runningWork == [.save(groceries)])
         await clock.waitForSleepers()
         clock.advance(by: .milliseconds(999))
@@ -49,7 +49,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
             if case .track(let name) = effect { return .send(.saved(name)) }
             return .none
         }
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         store.send(.back) { try $0.navigation.pop() }
         #expect(
             log.failures.map(\.message) == [
@@ -68,7 +68,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
             if case .track(let name) = effect { return .send(.saved(name)) }
             return .none
         }
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         await store.receive(.saved("note")) { $0.saved.insert("note") }
         store.finish()
     }
@@ -78,7 +78,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
         let store = TestStore(
             initialState: NotesState(), reducer: notesReducer, onFailure: log.record,
             effects: notesEffects(clock: ManualClock()))
-        store.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         store.finish()
         #expect(
             log.failures.map(\.message) == [
@@ -109,7 +109,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
         let clock = ManualClock()
         var store: TestStore<Reduce<NotesState, NotesAction, NotesEffect>>? = TestStore(
             initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: clock))
-        store?.send(.noteTapped(groceries)) { $0.navigation.push(.note(groceries)) }
+        store?.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
         await clock.waitForSleepers()
         store = nil
         #expect(store == nil)

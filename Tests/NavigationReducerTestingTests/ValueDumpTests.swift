@@ -59,7 +59,7 @@ import Testing
 
     @Test func aNestedNavigationStatePrintsItsLayersByName() throws {
         var state = NotesState()
-        state.navigation.push(.note(Note(title: "A")), animated: false)
+        try state.navigation.push(.note(Note(title: "A")), animated: false)
         try state.navigation.present(.editor(Note(title: "A")))
         #expect(
             ValueDump.text(of: state) == """

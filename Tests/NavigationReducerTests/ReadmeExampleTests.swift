@@ -18,13 +18,13 @@ enum AppEffect: Equatable { case track(String), delete(id: Int) }
 let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
     switch action {
     case .assetTapped(let id):
-        state.navigation.push(.details(id: id))
+        try state.navigation.push(.details(id: id))
         return [.track("details")]
     case .addTapped:
         try state.navigation.present(.addAsset)  // a sheet with a stack of its own
         return []
     case .assetPicked(let id):
-        state.navigation.push(.confirm(id: id))  // pushed inside the sheet
+        try state.navigation.push(.confirm(id: id))  // pushed inside the sheet
         return []
     case .backTapped:
         try state.navigation.pop()  // at a root: rejected, nothing changes

@@ -10,7 +10,7 @@ import Testing
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
         #expect(store.state.addAsset?.results == [.cardano])
-        store.send(.addAsset(.assetPicked(.cardano))) { $0.navigation.push(.addAsset(.confirm(.cardano))) }
+        store.send(.addAsset(.assetPicked(.cardano))) { try $0.navigation.push(.addAsset(.confirm(.cardano))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.addAsset(.confirmTapped)) {
             try $0.navigation.stopFlow(startingAt: .addAsset(.search))
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aSwipeBackInsideTheSheetPopsOneScreenAndASwipeDownEndsTheFlowWithItsData() throws {
         let store = try inAddAssetSearch()
-        store.send(.addAsset(.assetPicked(.polkadot))) { $0.navigation.push(.addAsset(.confirm(.polkadot))) }
+        store.send(.addAsset(.assetPicked(.polkadot))) { try $0.navigation.push(.addAsset(.confirm(.polkadot))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.userNavigated(.changedPath(.popped(remaining: 0), level: 1))) { try $0.navigation.pop() }
         store.expectEffects([.trackScreen("addAsset.search")])
@@ -47,7 +47,7 @@ import Testing
     @Test func backInsideTheSheetReturnsToTheSearchWithItsQueryKept() throws {
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("dot"))) { $0.addAsset?.query = "dot" }
-        store.send(.addAsset(.assetPicked(.polkadot))) { $0.navigation.push(.addAsset(.confirm(.polkadot))) }
+        store.send(.addAsset(.assetPicked(.polkadot))) { try $0.navigation.push(.addAsset(.confirm(.polkadot))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.backTapped) { try $0.navigation.pop() }
         store.expectEffects([.trackScreen("addAsset.search")])

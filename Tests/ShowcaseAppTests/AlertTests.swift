@@ -46,7 +46,7 @@ import Testing
         let copy = ShowcaseScreen.main(.assets, inception: 1)
         store.send(.inceptionTapped(.sheet)) { try $0.navigation.present(copy, style: .sheet) }
         store.expectEffects([.trackScreen("assets")])
-        store.send(.assetTapped("eth")) { $0.navigation.push(.main(.details("eth"), inception: 1)) }
+        store.send(.assetTapped("eth")) { try $0.navigation.push(.main(.details("eth"), inception: 1)) }
         store.expectEffects([.loadAssetDetails("eth", inception: 1), .trackScreen("assetDetails")])
         store.send(.deleteTapped) { try $0.navigation.showAlert(.deleteConfirmation(of: .ether)) }
         store.send(.alert(.deleteConfirmed("eth"))) {

@@ -88,7 +88,7 @@ import Testing
         let ether = ShowcaseScreen.main(.details("eth"), inception: 1)
         store.send(.inceptionTapped(.sheet)) { try $0.navigation.present(.main(.assets, inception: 1), style: .sheet) }
         store.expectEffects([.trackScreen("assets")])
-        store.send(.assetTapped("eth")) { $0.navigation.push(ether) }
+        store.send(.assetTapped("eth")) { try $0.navigation.push(ether) }
         store.expectEffects([.loadAssetDetails("eth", inception: 1), .trackScreen("assetDetails")])
         store.send(.deleteTapped) { try $0.navigation.showAlert(.deleteConfirmation(of: .ether)) }
         let before = store.state.navigation

@@ -24,7 +24,7 @@ func showcaseEffects(clock: ManualClock) -> @MainActor (ShowcaseEffect) -> Work<
     @Test func theDetailsPriceArrivesWhenTheClockReachesIt() async {
         let clock = ManualClock()
         let store = store(clock)
-        store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+        store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
         await clock.waitForSleepers()
         clock.advance(by: .seconds(1))
         await store.receive(.detailsLoaded("btc", priceInCents: 6_500_000)) { $0.pricesInCents["btc"] = 6_500_000 }
@@ -33,7 +33,7 @@ func showcaseEffects(clock: ManualClock) -> @MainActor (ShowcaseEffect) -> Work<
 
     @Test func loadingStopsWhenTheUserGoesBack() async {
         let store = store(ManualClock())
-        store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+        store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
         store.send(.backTapped) { try $0.navigation.pop() }
         #expect(store.cancelledWork == [.loadAssetDetails("btc", inception: 0)])
         await store.finish(timeout: .seconds(5))

@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct FlowCoordinatorTests {
     @Test func goingBackToAScreenDismissesThePopupsAboveItsFlow() throws {
         let store = try threeInceptionsDeep()
-        store.send(.assetTapped("eth")) { $0.navigation.push(.main(.details("eth"), inception: 3)) }
+        store.send(.assetTapped("eth")) { try $0.navigation.push(.main(.details("eth"), inception: 3)) }
         store.expectEffects([.loadAssetDetails("eth", inception: 3), .trackScreen("assetDetails")])
         store.send(.goBackTapped(to: .main(.assets, inception: 1))) {
             try $0.navigation.navigateBack(to: .main(.assets, inception: 1))
@@ -21,7 +21,7 @@ import Testing
 
     @Test func goingBackToTheListUnderAnInlineCopyPopsTheCopy() throws {
         let store = onAssets()
-        store.send(.inceptionTapped(.inline)) { $0.navigation.push(.main(.assets, inception: 1)) }
+        store.send(.inceptionTapped(.inline)) { try $0.navigation.push(.main(.assets, inception: 1)) }
         store.expectEffects([.trackScreen("assets")])
         store.send(.goBackTapped(to: assetsList)) { try $0.navigation.navigateBack(to: assetsList) }
         store.expectEffects([.trackScreen("assets")])
@@ -33,7 +33,7 @@ import Testing
         let store = try onBitcoinDetails()
         store.send(.appInfoTapped(.inline)) { try $0.navigation.switchTo(.appInfo(.about)) }
         store.expectEffects([.trackScreen("appInfo.about")])
-        store.send(.licensesTapped) { $0.navigation.push(.appInfo(.licenses)) }
+        store.send(.licensesTapped) { try $0.navigation.push(.appInfo(.licenses)) }
         store.expectEffects([.trackScreen("appInfo.licenses")])
         #expect(
             Array(store.state.navigation.rootStack) == [
@@ -50,7 +50,7 @@ import Testing
         let store = try onBitcoinDetails()
         store.send(.appInfoTapped(.sheet)) { try $0.navigation.present(.appInfo(.about), style: .sheet) }
         store.expectEffects([.trackScreen("appInfo.about")])
-        store.send(.licensesTapped) { $0.navigation.push(.appInfo(.licenses)) }
+        store.send(.licensesTapped) { try $0.navigation.push(.appInfo(.licenses)) }
         store.expectEffects([.trackScreen("appInfo.licenses")])
         let sheet = try #require(store.state.navigation.presentedFlows.first)
         #expect(Array(sheet.stack) == [.appInfo(.about), .appInfo(.licenses)])
@@ -65,7 +65,7 @@ import Testing
         let store = onAssets()
         store.send(.appInfoTapped(.inline)) { try $0.navigation.switchTo(.appInfo(.about)) }
         store.expectEffects([.trackScreen("appInfo.about")])
-        store.send(.licensesTapped) { $0.navigation.push(.appInfo(.licenses)) }
+        store.send(.licensesTapped) { try $0.navigation.push(.appInfo(.licenses)) }
         store.expectEffects([.trackScreen("appInfo.licenses")])
         store.send(.appInfoTapped(.inline)) { try $0.navigation.switchTo(.appInfo(.about)) }
         store.expectEffects([.trackScreen("appInfo.about")])
@@ -93,7 +93,7 @@ import Testing
 
     @Test func closingAnInceptionStopsOnlyThatCopyWhereverItIs() throws {
         let store = try threeInceptionsDeep()
-        store.send(.assetTapped("sol")) { $0.navigation.push(.main(.details("sol"), inception: 3)) }
+        store.send(.assetTapped("sol")) { try $0.navigation.push(.main(.details("sol"), inception: 3)) }
         store.expectEffects([.loadAssetDetails("sol", inception: 3), .trackScreen("assetDetails")])
         for inception in [3, 2, 1] {
             store.send(.inceptionClosed) {

@@ -17,7 +17,7 @@ import Testing
 
     @Test func backAtTheAddAssetSheetsRootKeepsTheInlineCopyUnderIt() throws {
         let store = onAssets()
-        store.send(.inceptionTapped(.inline)) { $0.navigation.push(.main(.assets, inception: 1)) }
+        store.send(.inceptionTapped(.inline)) { try $0.navigation.push(.main(.assets, inception: 1)) }
         store.expectEffects([.trackScreen("assets")])
         store.send(.addAssetTapped) {
             try $0.navigation.present(.addAsset(.search), style: .sheet)
@@ -41,7 +41,7 @@ import Testing
     @Test func confirmingAnAssetAlreadyHeldIsRefused() throws {
         let store = try inAddAssetSearch()
         store.send(.addAsset(.catalogueLoaded([.bitcoin]))) { $0.addAsset?.catalogue = [.bitcoin] }
-        store.send(.addAsset(.assetPicked(.bitcoin))) { $0.navigation.push(.addAsset(.confirm(.bitcoin))) }
+        store.send(.addAsset(.assetPicked(.bitcoin))) { try $0.navigation.push(.addAsset(.confirm(.bitcoin))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.addAsset(.confirmTapped), expectingRejection: .refused(ShowcaseRefusal.alreadyOwned(.bitcoin)))
         store.finish()

@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct RouterVerbTests {
     @Test func tappingAnAssetPushesItsDetailsAndLoadsThem() throws {
         let store = onAssets()
-        store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+        store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
         store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("assetDetails")])
         #expect(Array(store.state.navigation.rootStack) == [assetsList, bitcoinDetails])
         #expect(store.state.navigation.animations.stack)
@@ -25,7 +25,7 @@ import Testing
 
     @Test func homePopsEveryScreenAboveTheList() throws {
         let store = try onBitcoinEdit()
-        store.send(.homeTapped) { $0.navigation.popToRoot() }
+        store.send(.homeTapped) { try $0.navigation.popToRoot() }
         store.expectEffects([.trackScreen("assets")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: assetsList))
         store.finish()

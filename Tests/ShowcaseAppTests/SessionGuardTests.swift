@@ -11,7 +11,7 @@ import Testing
     @Test func aGuardedLinkWhileSignedOutWaitsBehindSignInAndShowsAfterSigningIn() throws {
         let edit = try etherEdit()
         let store = onAssetsSignedOut()
-        store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+        store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
         store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("assetDetails")])
         store.send(try link("app://assets/eth/edit")) {
             try $0.navigation.show(ShowcaseDestination(root: ScreenStack(root: assetsList), presented: signInGate))
@@ -101,7 +101,7 @@ import Testing
     @Test func whileSignedOutTappingOntoEditOrAddIsRefusedByTheGuard() throws {
         let store = onAssetsSignedOut()
         store.send(.addAssetTapped, expectingRejection: .refusedByGuard("signed in"))
-        store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+        store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
         store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("assetDetails")])
         store.send(.editTapped, expectingRejection: .refusedByGuard("signed in"))
         store.finish()

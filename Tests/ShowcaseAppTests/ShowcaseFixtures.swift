@@ -19,7 +19,7 @@ let bitcoinEdit = ShowcaseScreen.main(.edit("btc"))
 /// A store showing Bitcoin's details over the list, its loading asserted on the way.
 @MainActor func onBitcoinDetails() throws -> ShowcaseStore {
     let store = onAssets()
-    store.send(.assetTapped("btc")) { $0.navigation.push(bitcoinDetails) }
+    store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
     store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("assetDetails")])
     return store
 }
@@ -27,7 +27,7 @@ let bitcoinEdit = ShowcaseScreen.main(.edit("btc"))
 /// A store showing Bitcoin's edit form over its details.
 @MainActor func onBitcoinEdit() throws -> ShowcaseStore {
     let store = try onBitcoinDetails()
-    store.send(.editTapped) { $0.navigation.push(bitcoinEdit) }
+    store.send(.editTapped) { try $0.navigation.push(bitcoinEdit) }
     store.expectEffects([.trackScreen("editAsset")])
     return store
 }
@@ -48,7 +48,7 @@ let bitcoinEdit = ShowcaseScreen.main(.edit("btc"))
 /// over it, copy 3 full screen over that.
 @MainActor func threeInceptionsDeep() throws -> ShowcaseStore {
     let store = onAssets()
-    store.send(.inceptionTapped(.inline)) { $0.navigation.push(.main(.assets, inception: 1)) }
+    store.send(.inceptionTapped(.inline)) { try $0.navigation.push(.main(.assets, inception: 1)) }
     store.expectEffects([.trackScreen("assets")])
     store.send(.inceptionTapped(.sheet)) { try $0.navigation.present(.main(.assets, inception: 2), style: .sheet) }
     store.expectEffects([.trackScreen("assets")])

@@ -48,28 +48,28 @@ public struct CheckoutReducer: Reducer {
         case (.itemAdded(let item), .cart(let cart)):
             let updated: Cart
             do { updated = try cart.adding(item) } catch { throw .refused(error) }
-            state.navigation.setRoot(.cart(updated), animated: false)
+            try state.navigation.setRoot(.cart(updated), animated: false)
             return []
 
         case (.checkoutTapped, .cart(let cart)):
             if let problem = cart.problem { throw .refused(problem) }
-            return show(.shippingAddress(order), in: &state)
+            return try show(.shippingAddress(order), in: &state)
 
         case (.shippingAddressEntered(let address), .shippingAddress):
             order.shipping = address
-            return show(.coupon(order), in: &state)
+            return try show(.coupon(order), in: &state)
 
         case (.couponEntered(let code), .coupon):
             guard let coupon = Coupon.known[code] else { throw .refused(CheckoutRefusal.unknownCoupon(code)) }
             order.coupon = coupon
             if coupon.makesOrderFree {
                 order.payment = .coveredByCoupon
-                return show(.orderSummary(order), in: &state)
+                return try show(.orderSummary(order), in: &state)
             }
-            return show(.paymentMethod(order), in: &state)
+            return try show(.paymentMethod(order), in: &state)
 
         case (.couponSkipped, .coupon):
-            return show(.paymentMethod(order), in: &state)
+            return try show(.paymentMethod(order), in: &state)
 
         case (.couponHelpTapped, .coupon):
             try state.navigation.present(.couponHelp)
@@ -79,13 +79,13 @@ public struct CheckoutReducer: Reducer {
             throw .nothingPresented
 
         case (.cardChosen, .paymentMethod):
-            return show(.billingAddress(order), in: &state)
+            return try show(.billingAddress(order), in: &state)
 
         case (.applePayChosen, .paymentMethod):
-            return show(.applePay(order), in: &state)
+            return try show(.applePay(order), in: &state)
 
         case (.billingAddressEntered(let address), .billingAddress):
-            return show(.cardNumber(order, billing: address), in: &state)
+            return try show(.cardNumber(order, billing: address), in: &state)
 
         case (.cardNumberEntered, .billingAddress):
             throw .refused(CheckoutRefusal.cardNeedsBillingAddress)
@@ -98,7 +98,7 @@ public struct CheckoutReducer: Reducer {
 
         case (.cardValidated(let lastFour), .cardNumber(_, let billing)):
             order.payment = .card(lastFour: lastFour, billing: billing)
-            return show(.orderSummary(order), in: &state)
+            return try show(.orderSummary(order), in: &state)
 
         case (.cardDeclined, .cardNumber):
             try state.navigation.showAlert(Self.cardDeclined)
@@ -110,7 +110,7 @@ public struct CheckoutReducer: Reducer {
 
         case (.applePayAuthorized, .applePay):
             order.payment = .applePay
-            return show(.orderSummary(order), in: &state)
+            return try show(.orderSummary(order), in: &state)
 
         case (.placeOrderTapped, .orderSummary):
             guard order.payment != nil else { throw .refused(CheckoutRefusal.noPaymentMethod) }
@@ -133,8 +133,10 @@ public struct CheckoutReducer: Reducer {
         }
     }
 
-    private func show(_ screen: CheckoutScreen, in state: inout CheckoutState) -> EffectList<CheckoutEffect> {
-        state.navigation.push(screen)
+    private func show(_ screen: CheckoutScreen, in state: inout CheckoutState) throws(NavigationRejection)
+        -> EffectList<CheckoutEffect>
+    {
+        try state.navigation.push(screen)
         return [.trackScreen(screen.caseName)]
     }
 }

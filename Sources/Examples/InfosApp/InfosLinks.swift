@@ -26,7 +26,7 @@ public enum InfosGuards {
         protects: { ["infos", "infoDetails", "newInfo"].contains($0.trackingName) },
         allows: { $0.session.isLoggedIn && $0.session.hasLoggedInBefore },
         redirect: { state in
-            if !state.session.isLoggedIn { state.navigation.setRoot(.login, animated: false) }
+            if !state.session.isLoggedIn { try state.navigation.setRoot(.login, animated: false) }
         }
     )
 

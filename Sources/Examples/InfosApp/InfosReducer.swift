@@ -43,23 +43,23 @@ struct InfosRules: Reducer {
                 case (true, false): .onboarding
                 case (true, true): .infos
                 }
-            state.navigation.setRoot(start, animated: false)
+            try state.navigation.setRoot(start, animated: false)
             return [.trackScreen(start.trackingName)]
 
         case (.loginTapped, .login):
             let firstLogin = !state.session.hasLoggedInBefore
             state.session.isLoggedIn = true
             if firstLogin {
-                state.navigation.push(.onboarding, animated: true)
+                try state.navigation.push(.onboarding, animated: true)
             } else {
-                state.navigation.setRoot(.infos, animated: true)
+                try state.navigation.setRoot(.infos, animated: true)
                 try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
             }
             return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
 
         case (.onboardingValidated, .onboarding):
             state.session.hasLoggedInBefore = true
-            state.navigation.setRoot(.infos, animated: false)
+            try state.navigation.setRoot(.infos, animated: false)
             try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
             return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
 
@@ -68,11 +68,11 @@ struct InfosRules: Reducer {
             return [.trackScreen(state.navigation.topScreen.trackingName)]
 
         case (.infoSelected(let info), .infos):
-            state.navigation.push(.infoDetails(info), animated: true)
+            try state.navigation.push(.infoDetails(info), animated: true)
             return [.trackScreen("infoDetails")]
 
         case (.createTapped, .infoDetails):
-            state.navigation.push(.newInfo, animated: true)
+            try state.navigation.push(.newInfo, animated: true)
             return [.trackScreen("newInfo")]
 
         case (.infoCreated(let info), .newInfo):
@@ -91,7 +91,7 @@ struct InfosRules: Reducer {
             try state.navigation.chooseAlertButton(sending: choice)
             guard choice == .logoutConfirmed else { return [] }
             state.session.isLoggedIn = false
-            state.navigation.setRoot(.login, animated: false)
+            try state.navigation.setRoot(.login, animated: false)
             return [.persistSession(state.session), .trackScreen("login")]
 
         case (.back, _):

@@ -55,7 +55,7 @@ extension ShowcaseReducer {
         case (.catalogueLoaded, _), (.queryChanged, _):
             return []
         case (.assetPicked(let asset), .addAsset(.search)):
-            state.navigation.push(.addAsset(.confirm(asset)))
+            try state.navigation.push(.addAsset(.confirm(asset)))
             return []
         case (.confirmTapped, .addAsset(.confirm(let asset))):
             guard state.asset(asset.id) == nil else { throw .refused(ShowcaseRefusal.alreadyOwned(asset)) }
@@ -89,7 +89,7 @@ extension ShowcaseReducer {
         }
         let list = ShowcaseScreen.main(.assets, inception: inception)
         switch placement {
-        case .inline: state.navigation.push(list)
+        case .inline: try state.navigation.push(list)
         case .sheet: try state.navigation.present(list, style: .sheet)
         case .fullScreen: try state.navigation.present(list, style: .fullScreen)
         }

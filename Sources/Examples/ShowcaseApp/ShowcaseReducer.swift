@@ -77,7 +77,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
         switch (action, shown) {
         case (.assetTapped(let id), .main(.assets, let inception)):
             guard state.asset(id) != nil else { throw .refused(ShowcaseRefusal.noSuchAsset(id)) }
-            state.navigation.push(.main(.details(id), inception: inception))
+            try state.navigation.push(.main(.details(id), inception: inception))
             return [.loadAssetDetails(id, inception: inception)]
 
         case (.detailsLoaded(let id, let price), _):
@@ -91,7 +91,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
             return []
 
         case (.editTapped, .main(.details(let id), let inception)):
-            state.navigation.push(.main(.edit(id), inception: inception))
+            try state.navigation.push(.main(.edit(id), inception: inception))
             return []
 
         case (.saveTapped(let name), .main(.edit(let id), _)):
@@ -114,7 +114,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
 
         case (.homeTapped, _):
             guard !state.navigation.topStack.isAtRoot else { throw .refused(ShowcaseRefusal.alreadyAtRoot) }
-            state.navigation.popToRoot()
+            try state.navigation.popToRoot()
             return []
 
         case (.goBackTapped(let screen), _):
@@ -147,7 +147,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
             return []
 
         case (.licensesTapped, .appInfo(.about)):
-            state.navigation.push(.appInfo(.licenses))
+            try state.navigation.push(.appInfo(.licenses))
             return []
 
         case (.appInfoClosed, .appInfo):

@@ -23,7 +23,7 @@ extension NavigationState {
         if let (level, index) = lastPosition(of: screen) {
             try move(toLevel: level, topIndex: index, animated: animated)
         } else {
-            push(screen, animated: animated)
+            try push(screen, animated: animated)
         }
     }
 
@@ -59,7 +59,7 @@ extension NavigationState {
     /// Dismisses the flows above `level` and pops it so `topIndex` is on top, checking both
     /// before changing either.
     mutating func move(toLevel level: Int, topIndex: Int, animated: Bool) throws(NavigationRejection) {
-        if level < topLevel, _alert != nil { throw .alertAlreadyShown }
+        guard _alert == nil else { throw .alertAlreadyShown }
         if level < topLevel {
             _presented.removeSubrange(level...)
             _animations.presentation = animated

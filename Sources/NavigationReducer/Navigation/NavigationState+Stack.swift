@@ -1,12 +1,20 @@
 /// The stack verbs: push, pop, pop to root, pop to a screen, set the stack, set the root.
 /// Each acts on the topmost flow, the one the user is in, and either changes it and records
 /// its animation or throws and changes nothing.
+///
+/// While an alert is shown every stack verb is rejected with
+/// ``NavigationRejection/alertAlreadyShown``, as presenting and dismissing are: the alert
+/// covers the screens under it, and the user answers it before they change. A screen pushed
+/// behind "Discard draft?" is a screen the user never saw arrive.
 extension NavigationState {
     /// Pushes `screen` on the topmost flow.
     ///
+    /// - Throws: ``NavigationRejection/alertAlreadyShown``, as every stack verb does.
     /// - Complexity: O(1) amortised, at any level and any depth.
-    @inlinable @inline(__always) public mutating func push(_ screen: Screen, animated: Bool = true) {
-        withTopStack { $0.push(screen) }
+    @inlinable @inline(__always) public mutating func push(_ screen: Screen, animated: Bool = true)
+        throws(NavigationRejection)
+    {
+        try withTopStack { $0.push(screen) }
         _animations.stack = animated
     }
 
@@ -15,8 +23,10 @@ extension NavigationState {
     /// ``stopFlow(startingAt:animated:)`` pops them as one unit.
     ///
     /// - Complexity: O(*k*) amortised for *k* screens.
-    @inlinable public mutating func push(contentsOf screens: some Sequence<Screen>, animated: Bool = true) {
-        withTopStack { $0.push(contentsOf: screens) }
+    @inlinable public mutating func push(contentsOf screens: some Sequence<Screen>, animated: Bool = true)
+        throws(NavigationRejection)
+    {
+        try withTopStack { $0.push(contentsOf: screens) }
         _animations.stack = animated
     }
 
@@ -33,9 +43,10 @@ extension NavigationState {
     /// Pops every screen of the topmost flow above its root. At the root it changes nothing.
     ///
     /// - Complexity: O(*n*) in the number of screens removed.
-    @inlinable public mutating func popToRoot(animated: Bool = true) {
+    @inlinable public mutating func popToRoot(animated: Bool = true) throws(NavigationRejection) {
+        guard _alert == nil else { throw .alertAlreadyShown }
         guard !topStack.isAtRoot else { return }
-        withTopStack { $0.popToRoot() }
+        try withTopStack { $0.popToRoot() }
         _animations.stack = animated
     }
 
@@ -65,13 +76,13 @@ extension NavigationState {
     /// - Complexity: O(*n*) in the number of screens given.
     public mutating func setStack(_ screens: some Sequence<Screen>, animated: Bool = true) throws(NavigationRejection) {
         let stack = try ScreenStack(screens)
-        withTopStack { $0 = stack }
+        try withTopStack { $0 = stack }
         _animations.stack = animated
     }
 
     /// Makes `screen` the only screen of the topmost flow ("show login as root").
-    @inlinable public mutating func setRoot(_ screen: Screen, animated: Bool = true) {
-        withTopStack { $0.setRoot(screen) }
+    @inlinable public mutating func setRoot(_ screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+        try withTopStack { $0.setRoot(screen) }
         _animations.stack = animated
     }
 
@@ -80,10 +91,22 @@ extension NavigationState {
     ///
     /// `body` must throw before it changes anything, as the stack's own operations do.
     ///
-    /// - Throws: ``NavigationRejection/levelOutOfRange(level:count:)``, or what `body` throws.
+    /// - Throws: ``NavigationRejection/levelOutOfRange(level:count:)``;
+    ///   ``NavigationRejection/alertAlreadyShown``; or what `body` throws.
     /// - Complexity: O(1) beyond `body`.
     @inlinable public mutating func updateStack<Result>(
         atLevel level: Int, animated: Bool = true,
+        _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
+    ) throws(NavigationRejection) -> Result {
+        guard _alert == nil else { throw .alertAlreadyShown }
+        return try changeStack(atLevel: level, animated: animated, body)
+    }
+
+    /// Changes the stack at `level` whether or not an alert is shown: what a host does when
+    /// the tree it mirrors changed under an alert (a deep link, a restored state).
+    @inlinable
+    mutating func changeStack<Result>(
+        atLevel level: Int, animated: Bool,
         _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
     ) throws(NavigationRejection) -> Result {
         let result: Result

@@ -22,9 +22,9 @@
 ///
 /// ```swift
 /// var navigation = NavigationState<Screen, AlertAction>(root: .assets)
-/// navigation.push(.details(id: 42))
+/// try navigation.push(.details(id: 42))
 /// try navigation.present(.addAsset(.search), style: .sheet)
-/// navigation.push(.addAsset(.confirm(id: 7)))  // inside the sheet
+/// try navigation.push(.addAsset(.confirm(id: 7)))  // inside the sheet
 /// try navigation.pop()  // back to search, still in the sheet
 /// try navigation.dismiss()  // details is on top again
 /// ```
@@ -131,11 +131,12 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     /// Every stack of the tree, root flow first.
     public var stacks: [ScreenStack<Screen>] { [_root] + _presented.map(\.stack) }
 
-    /// Changes the topmost stack in place.
+    /// Changes the topmost stack in place, unless an alert covers it.
     @inlinable @inline(__always)
-    mutating func withTopStack<Result, Failure: Error>(
-        _ body: (inout ScreenStack<Screen>) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
+    mutating func withTopStack<Result>(
+        _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
+    ) throws(NavigationRejection) -> Result {
+        guard _alert == nil else { throw .alertAlreadyShown }
         if _presented.isEmpty { return try body(&_root) }
         return try body(&_presented[_presented.count - 1].stack)
     }

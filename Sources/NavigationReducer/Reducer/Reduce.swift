@@ -10,7 +10,7 @@
 ///         try state.navigation.pop()
 ///         return []
 ///     case .infoSelected(let info):
-///         state.navigation.push(.details(info))
+///         try state.navigation.push(.details(info))
 ///         return [.track("details")]
 ///     }
 /// }

@@ -127,11 +127,11 @@ extension NavigationState {
         switch command {
         case .setStack(let screens, let level, let animated):
             let stack = try ScreenStack(screens)
-            try updateStack(atLevel: level, animated: animated) { $0 = stack }
+            try changeStack(atLevel: level, animated: animated) { $0 = stack }
         case .push(let screens, let level, let animated):
-            try updateStack(atLevel: level, animated: animated) { $0.push(contentsOf: screens) }
+            try changeStack(atLevel: level, animated: animated) { $0.push(contentsOf: screens) }
         case .popTo(let index, let level, let animated):
-            try updateStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
+            try changeStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
                 try stack.pop(toIndex: index)
             }
         case .present(let flow, let level, let animated):

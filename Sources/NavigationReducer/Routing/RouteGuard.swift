@@ -21,7 +21,7 @@ public struct GuardName: RawRepresentable, Hashable, Sendable, Codable, Expressi
 ///     "signed in",
 ///     protects: { $0.requiresSession },
 ///     allows: { $0.session.isSignedIn },
-///     redirect: { state in state.navigation.setRoot(.login) }
+///     redirect: { state in try state.navigation.setRoot(.login) }
 /// )
 /// ```
 public struct RouteGuard<State: NavigableState>: Sendable {

@@ -85,7 +85,7 @@ import Testing
         var state = try threeLevels()
         let identity = try #require(state.identity(ofLevel: 1))
         try state.dismiss()
-        state.push(.preview(id: 9))
+        try state.push(.preview(id: 9))
         try state.pop()
         try state.pop()
         #expect(state.contains(identity))

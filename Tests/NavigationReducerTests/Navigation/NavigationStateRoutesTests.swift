@@ -28,10 +28,10 @@ import Testing
 
     @Test func navigateBackPrefersTheNearestOccurrenceOfAScreen() throws {
         var state = SampleNavigation(root: .home)
-        state.push(.list)
+        try state.push(.list)
         try state.present(.editor(id: 1))
-        state.push(.list)
-        state.push(.detail(id: 1))
+        try state.push(.list)
+        try state.push(.detail(id: 1))
         try state.navigateBack(to: .list)
         #expect(state.levelCount == 2)
         #expect(Array(state.topStack) == [.editor(id: 1), .list])
@@ -63,8 +63,8 @@ import Testing
 
     @Test func stoppingAnInlineFlowPopsAllItsScreensAsOneUnit() throws {
         var state = SampleNavigation(root: .home)
-        state.push(.list)
-        state.push(contentsOf: [.detail(id: 1), .editor(id: 1), .preview(id: 1)])
+        try state.push(.list)
+        try state.push(contentsOf: [.detail(id: 1), .editor(id: 1), .preview(id: 1)])
         try state.stopFlow(startingAt: .detail(id: 1), animated: false)
         #expect(Array(state.rootStack) == [.home, .list])
         #expect(state.animations.stack == false)

@@ -2,7 +2,7 @@ import NavigationReducer
 import Testing
 
 @Suite struct NavigationStateStackTests {
-    @Test func aNewStateShowsOnlyTheRootWithNothingPresented() {
+    @Test func aNewStateShowsOnlyTheRootWithNothingPresented() throws {
         let state = SampleNavigation(root: .home)
         #expect(state.topScreen == .home)
         #expect(state.levelCount == 1)
@@ -11,23 +11,23 @@ import Testing
     }
 
     @Test(arguments: [true, false])
-    func pushRecordsWhetherItAnimates(animated: Bool) {
+    func pushRecordsWhetherItAnimates(animated: Bool) throws {
         var state = SampleNavigation(root: .home)
-        state.push(.list, animated: animated)
+        try state.push(.list, animated: animated)
         #expect(state.topScreen == .list)
         #expect(state.animations.stack == animated)
     }
 
-    @Test func pushContentsOfPushesAllInOneTransition() {
+    @Test func pushContentsOfPushesAllInOneTransition() throws {
         var state = SampleNavigation(root: .home)
-        state.push(contentsOf: [.list, .detail(id: 1)], animated: false)
+        try state.push(contentsOf: [.list, .detail(id: 1)], animated: false)
         #expect(Array(state.topStack) == [.home, .list, .detail(id: 1)])
         #expect(state.animations.stack == false)
     }
 
     @Test func pushAndPopActOnTheTopmostFlowAndLeaveTheFlowsUnderIt() throws {
         var state = try threeLevels()
-        state.push(.preview(id: 2))
+        try state.push(.preview(id: 2))
         #expect(Array(state.topStack) == [.editor(id: 2), .preview(id: 2)])
         #expect(Array(state.rootStack) == [.home, .list])
         #expect(state.stack(atLevel: 1).map(Array.init) == [.editor(id: 1), .preview(id: 1)])
@@ -38,7 +38,7 @@ import Testing
 
     @Test func popAtASheetsRootIsRejectedAndNeverPopsTheScreenUnderTheSheet() throws {
         var state = SampleNavigation(root: .home)
-        state.push(.list)
+        try state.push(.list)
         try state.present(.editor(id: 1))
         let before = state
         #expect(throws: NavigationRejection.popAtRoot) { try state.pop() }
@@ -46,27 +46,27 @@ import Testing
         #expect(Array(state.rootStack) == [.home, .list])
     }
 
-    @Test func popAtTheRootIsRejectedAndKeepsTheState() {
+    @Test func popAtTheRootIsRejectedAndKeepsTheState() throws {
         var state = SampleNavigation(root: .home)
-        state.push(.list, animated: false)
+        try state.push(.list, animated: false)
         try? state.pop(animated: false)
         let before = state
         #expect(throws: NavigationRejection.popAtRoot) { try state.pop(animated: true) }
         #expect(state == before)
     }
 
-    @Test func popToRootAtTheRootChangesNothingNotEvenTheAnimationFlag() {
+    @Test func popToRootAtTheRootChangesNothingNotEvenTheAnimationFlag() throws {
         var state = SampleNavigation(root: .home)
-        state.setRoot(.home, animated: false)
+        try state.setRoot(.home, animated: false)
         let before = state
-        state.popToRoot(animated: true)
+        try state.popToRoot(animated: true)
         #expect(state == before)
     }
 
     @Test func popToRootInsideASheetEmptiesOnlyTheSheetsStack() throws {
         var state = try threeLevels()
         try state.dismiss()
-        state.popToRoot(animated: false)
+        try state.popToRoot(animated: false)
         #expect(Array(state.topStack) == [.editor(id: 1)])
         #expect(Array(state.rootStack) == [.home, .list])
         #expect(state.animations.stack == false)
@@ -74,7 +74,7 @@ import Testing
 
     @Test func popToAScreenAndAnIndexRecordTheirAnimation() throws {
         var state = SampleNavigation(root: .home)
-        state.push(contentsOf: [.list, .detail(id: 1), .detail(id: 2)])
+        try state.push(contentsOf: [.list, .detail(id: 1), .detail(id: 2)])
         try state.pop(to: .detail(id: 1), animated: false)
         #expect(state.topScreen == .detail(id: 1))
         #expect(state.animations.stack == false)
@@ -102,10 +102,10 @@ import Testing
         #expect(state == before)
     }
 
-    @Test func setRootLeavesOneScreenInTheTopmostFlow() {
+    @Test func setRootLeavesOneScreenInTheTopmostFlow() throws {
         var state = SampleNavigation(root: .home)
-        state.push(.list)
-        state.setRoot(.detail(id: 1), animated: false)
+        try state.push(.list)
+        try state.setRoot(.detail(id: 1), animated: false)
         #expect(state.topStack == ScreenStack(root: .detail(id: 1)))
         #expect(state.animations.stack == false)
     }
@@ -121,6 +121,35 @@ import Testing
         }
         #expect(throws: NavigationRejection.levelOutOfRange(level: -1, count: 3)) {
             try state.updateStack(atLevel: -1) { $0.push(.list) }
+        }
+        #expect(state == before)
+    }
+
+    /// Every verb that changes a stack, each as a user of the library would call it.
+    static let stackVerbs: [(name: String, change: @Sendable (inout SampleNavigation) throws -> Void)] = [
+        ("push", { try $0.push(.detail(id: 9)) }),
+        ("push(contentsOf:)", { try $0.push(contentsOf: [.detail(id: 9)]) }),
+        ("pop", { try $0.pop() }),
+        ("popToRoot", { try $0.popToRoot() }),
+        ("pop(to:)", { try $0.pop(to: .editor(id: 1)) }),
+        ("pop(toIndex:)", { try $0.pop(toIndex: 0) }),
+        ("setStack", { try $0.setStack([.list]) }),
+        ("setRoot", { try $0.setRoot(.list) }),
+        ("updateStack(atLevel:)", { try $0.updateStack(atLevel: 0) { $0.push(.detail(id: 9)) } }),
+        ("navigateBack(to:)", { try $0.navigateBack(to: .home) }),
+        ("switchTo", { try $0.switchTo(.detail(id: 9)) }),
+        ("stopFlow(startingAt:)", { try $0.stopFlow(startingAt: .list) }),
+        ("apply(PathChange)", { try $0.apply(PathChange.popped(remaining: 0), atLevel: 1) }),
+    ]
+
+    @Test(arguments: stackVerbs.indices)
+    func everyStackVerbIsRefusedWhileAnAlertIsShownAndChangesNothing(verb: Int) throws {
+        var state = try threeLevels()
+        try state.dismiss()
+        try state.showAlert(.logout)
+        let before = state
+        #expect(throws: NavigationRejection.alertAlreadyShown, "\(Self.stackVerbs[verb].name)") {
+            try Self.stackVerbs[verb].change(&state)
         }
         #expect(state == before)
     }

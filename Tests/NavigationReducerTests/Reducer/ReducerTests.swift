@@ -31,9 +31,9 @@ import Testing
         }
     }
 
-    @Test func thePureFormLeavesTheCallersOldValueUntouched() {
+    @Test func thePureFormLeavesTheCallersOldValueUntouched() throws {
         var old = SampleState()
-        old.navigation.push(.list)
+        try old.navigation.push(.list)
         let (new, effects) = SampleReducer().reduce(old, .detailTapped(1))
         #expect(old.navigation.topScreen == .list)
         #expect(new.navigation.topScreen == .detail(id: 1))

@@ -12,11 +12,11 @@ import Testing
             alert: alert)
     }
 
-    @Test func equalTreesNeedNoCommandEvenWithOtherAnimationFlags() {
+    @Test func equalTreesNeedNoCommandEvenWithOtherAnimationFlags() throws {
         var a = Small(root: "a")
-        a.push("b", animated: true)
+        try a.push("b", animated: true)
         var b = Small(root: "a")
-        b.push("b", animated: false)
+        try b.push("b", animated: false)
         #expect(a.commands(toReach: a).isEmpty)
         #expect(a.commands(toReach: b).isEmpty)
     }
@@ -24,14 +24,14 @@ import Testing
     @Test func aPushInsideASheetIsAPushAtTheSheetsLevelNeverADismissAndPresent() throws {
         let from = try tree(["a"], [(.sheet, ["search"])])
         var to = from
-        to.push("confirm")
+        try to.push("confirm")
         #expect(from.commands(toReach: to) == [.push(["confirm"], level: 1, animated: true)])
     }
 
     @Test func aPushedScreenIsHandedOverInStorageOfItsOwnNotTheAppsStack() throws {
         let from = Small(root: "a")
         var to = from
-        to.push("b")
+        try to.push("b")
         guard case .push(let screens, 0, _) = try #require(from.commands(toReach: to).first) else {
             Issue.record("expected a push, got \(from.commands(toReach: to))")
             return
@@ -47,15 +47,15 @@ import Testing
     @Test func aPopInsideAFlowTwoLevelsUpIsAPopAtThatLevel() throws {
         let from = try tree(["a"], [(.sheet, ["s"]), (.fullScreen, ["c", "d", "e"])])
         var to = from
-        to.popToRoot(animated: false)
+        try to.popToRoot(animated: false)
         #expect(from.commands(toReach: to) == [.popTo(index: 0, level: 2, animated: false)])
     }
 
-    @Test func aNewRootInTheRootFlowIsOneSet() {
+    @Test func aNewRootInTheRootFlowIsOneSet() throws {
         var from = Small(root: "a")
-        from.push("b")
+        try from.push("b")
         var to = from
-        to.setRoot("login", animated: false)
+        try to.setRoot("login", animated: false)
         #expect(from.commands(toReach: to) == [.setStack(["login"], level: 0, animated: false)])
     }
 

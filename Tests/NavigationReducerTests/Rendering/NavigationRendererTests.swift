@@ -8,7 +8,7 @@ import Testing
         let renderer = NavigationRenderer(host: host)
         var state = try Small(root: ScreenStack(["a", "b"]))
         try state.present("sheet")
-        state.push("step")
+        try state.push("step")
         renderer.render(state)
         #expect(
             host.commands == [
@@ -18,12 +18,12 @@ import Testing
         #expect(renderer.onScreen?.showsSameAs(state) == true)
     }
 
-    @Test func theHostNeverRunsTwoTransitionsAtOnce() {
+    @Test func theHostNeverRunsTwoTransitionsAtOnce() throws {
         let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         renderer.render(Small(root: "a"))
         var next = Small(root: "a")
-        next.push("b")
+        try next.push("b")
         renderer.render(next)
         #expect(host.commands.count == 1)
         #expect(renderer.isTransitioning)
@@ -34,13 +34,13 @@ import Testing
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer.render(state)
-        state.push("b")
+        try state.push("b")
         renderer.render(state)
         host.completeTransition()
         #expect(host.commands.last == .push(["b"], level: 0, animated: true))
-        state.push("c")
+        try state.push("c")
         renderer.render(state)
-        state.push("d")
+        try state.push("d")
         renderer.render(state)
         try state.pop(animated: true)
         renderer.render(state)
@@ -52,17 +52,17 @@ import Testing
         #expect(renderer.onScreen?.showsSameAs(state) == true)
     }
 
-    @Test func aStateThatArrivesDuringATransitionIsPendingUntilTheHostShowsIt() {
+    @Test func aStateThatArrivesDuringATransitionIsPendingUntilTheHostShowsIt() throws {
         let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer.render(state)
         host.completeTransition()
         #expect(renderer.pending == nil)
-        state.push("b")
+        try state.push("b")
         renderer.render(state)
         #expect(renderer.pending == state)
-        state.push("c")
+        try state.push("c")
         renderer.render(state)
         #expect(renderer.pending == state)
         host.completeTransition()
@@ -79,12 +79,12 @@ import Testing
         let host = RecordingHost<String, String>()
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
-        state.push("b")
+        try state.push("b")
         renderer.render(state)
         let built = host.commands
         var sameScreens = state
         try sameScreens.pop(animated: false)
-        sameScreens.push("b", animated: false)
+        try sameScreens.push("b", animated: false)
         renderer.render(sameScreens)
         renderer.render(state)
         #expect(host.commands == built)
@@ -119,7 +119,7 @@ import Testing
         renderer.render(state)
         host.clear()
         try state.dismiss()
-        state.push("b")
+        try state.push("b")
         try state.showAlert(smallAlert)
         renderer.render(state)
         #expect(
@@ -132,15 +132,15 @@ import Testing
         #expect(!renderer.isTransitioning)
     }
 
-    @Test func aNewerStateRenderedByTheHostWhilePerformingIsTheOneReached() {
+    @Test func aNewerStateRenderedByTheHostWhilePerformingIsTheOneReached() throws {
         let host = ReenteringHost(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer.render(state)
         host.completeTransition()
-        state.push("b")
+        try state.push("b")
         var newer = state
-        newer.push("c")
+        try newer.push("c")
         host.whilePerforming = { renderer.render(newer) }
         renderer.render(state)
         #expect(renderer.pending == newer)
@@ -149,14 +149,14 @@ import Testing
         #expect(renderer.pending == nil)
     }
 
-    @Test func aHostThatCompletesAtOnceAndThenRendersANewerStateIsNotTakenBack() {
+    @Test func aHostThatCompletesAtOnceAndThenRendersANewerStateIsNotTakenBack() throws {
         let host = ReenteringHost(completesImmediately: true)
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer.render(state)
-        state.push("b")
+        try state.push("b")
         var newer = state
-        newer.push("c")
+        try newer.push("c")
         host.whilePerforming = {
             host.completesImmediately = false
             renderer.render(newer)
@@ -168,13 +168,13 @@ import Testing
         #expect(renderer.pending == nil)
     }
 
-    @Test func whatIsOnScreenCountsTheTransitionUnderWayAsDone() {
+    @Test func whatIsOnScreenCountsTheTransitionUnderWayAsDone() throws {
         let host = RecordingHost<String, String>(completesImmediately: false)
         let renderer = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer.render(state)
         host.completeTransition()
-        state.push("b")
+        try state.push("b")
         renderer.render(state)
         #expect(renderer.isTransitioning)
         #expect(renderer.onScreen?.rootStack == ScreenStack(root: "a", pushed: ["b"]))
@@ -192,7 +192,7 @@ import Testing
         #expect(released == nil)
     }
 
-    @Test func aRendererThatGoesLetsGoOfTheTreesItKept() {
+    @Test func aRendererThatGoesLetsGoOfTheTreesItKept() throws {
         weak var released: ScreenObject?
         do {
             let screen = ScreenObject()
@@ -204,15 +204,15 @@ import Testing
         #expect(released == nil)
     }
 
-    @Test func aCompletionTheHostCallsAfterTheRendererWentSendsNothingMore() {
+    @Test func aCompletionTheHostCallsAfterTheRendererWentSendsNothingMore() throws {
         let host = RecordingHost<String, String>(completesImmediately: false)
         var renderer: NavigationRenderer<RecordingHost<String, String>>? = NavigationRenderer(host: host)
         var state = Small(root: "a")
         renderer?.render(state)
         host.completeTransition()
-        state.push("b")
+        try state.push("b")
         renderer?.render(state)
-        state.push("c")
+        try state.push("c")
         renderer?.render(state)
         renderer = nil
         #expect(host.completeTransition())

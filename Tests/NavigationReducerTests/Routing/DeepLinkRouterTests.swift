@@ -71,7 +71,7 @@ import Testing
 
     @Test func followingALinkIsOneChangeRenderedAsTheMinimalCommands() throws {
         var navigation = SampleNavigation(root: .home)
-        navigation.push(contentsOf: [.list, .detail(id: 42)])
+        try navigation.push(contentsOf: [.list, .detail(id: 42)])
         try navigation.showAlert(.logout)
         let before = navigation
         try navigation.show(destination("app://items/42/edit"))

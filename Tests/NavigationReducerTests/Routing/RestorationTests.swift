@@ -107,7 +107,7 @@ let guardedRestoration = Restoration<GuardedState>(
 
     @Test func moreScreensThanTheLimitAreRefused() throws {
         var state = GuardedState(signedIn: true)
-        state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 60))
+        try state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 60))
         let data = try guardedRestoration.save(state)
         #expect(
             guardedRestoration.restore(data, fallback: GuardedState()).failure == .tooManyScreens(count: 61, limit: 50))

@@ -10,7 +10,7 @@ import Testing
 
     @Test func aTapOntoAGuardedScreenWhileSignedOutIsRejectedAndChangesNothing() {
         let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
-        store.send(.listTapped) { $0.navigation.push(.list) }
+        store.send(.listTapped) { try $0.navigation.push(.list) }
         store.send(.detailTapped(1), expectingRejection: .refusedByGuard("signed in"))
         store.finish()
     }
@@ -21,7 +21,7 @@ import Testing
         store.send(.signedOutForgettingToLeave, expectingRejection: .refusedByGuard("signed in"))
         store.send(.signedOut) {
             $0.signedIn = false
-            $0.navigation.setRoot(.home, animated: false)
+            try $0.navigation.setRoot(.home, animated: false)
         }
         store.finish()
     }
@@ -30,7 +30,7 @@ import Testing
         let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
         let edit = try routingRouter.destination(for: #require(URL(string: "app://items/5/edit")))
         store.send(try open("app://items/5/edit")) {
-            $0.navigation.setRoot(.home, animated: false)
+            try $0.navigation.setRoot(.home, animated: false)
             $0.pending = edit
         }
         store.send(.signedIn) {

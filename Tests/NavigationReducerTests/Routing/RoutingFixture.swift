@@ -54,7 +54,7 @@ let signedInGuard = RouteGuard<GuardedState>(
     allows: { $0.signedIn },
     redirect: { state in
         try state.navigation.dismissAll(animated: false)
-        state.navigation.setRoot(.home, animated: false)
+        try state.navigation.setRoot(.home, animated: false)
     }
 )
 
@@ -70,13 +70,13 @@ let routingReducer = Reduce<GuardedState, RoutingAction, Never> { state, action 
     case .signedOut:
         state.signedIn = false
         try state.navigation.dismissAll(animated: false)
-        state.navigation.setRoot(.home, animated: false)
+        try state.navigation.setRoot(.home, animated: false)
     case .signedOutForgettingToLeave:
         state.signedIn = false
     case .listTapped:
-        state.navigation.push(.list)
+        try state.navigation.push(.list)
     case .detailTapped(let id):
-        state.navigation.push(.detail(id: id))
+        try state.navigation.push(.detail(id: id))
     case .back:
         try state.navigation.pop()
     }

@@ -52,9 +52,9 @@ let badInputReducer = Reduce<BadInputState, BadInput, Never> { state, input in
 }
 
 @MainActor @Suite struct StoreBadInputTests {
-    nonisolated static func start(_ setup: String) -> BadInputState {
+    nonisolated static func start(_ setup: String) throws -> BadInputState {
         var state = BadInputState()
-        if setup != "root" { state.navigation.push(.list) }
+        if setup != "root" { try state.navigation.push(.list) }
         if setup == "deep" {
             for id in 1..<SampleNavigation.maximumLevels { try? state.navigation.present(.editor(id: id)) }
         }
@@ -92,8 +92,8 @@ let badInputReducer = Reduce<BadInputState, BadInput, Never> { state, input in
     @Test(arguments: cases)
     func badInputIsRejectedWithItsReasonAndLeavesTheStateAsItWas(
         setup: String, input: BadInput, reason: NavigationRejection
-    ) {
-        let before = Self.start(setup)
+    ) throws {
+        let before = try Self.start(setup)
         let store = Store(initialState: before, reducer: badInputReducer)
         var diagnostics: [StoreDiagnostic<BadInput, Never>] = []
         let observation = store.observeDiagnostics { diagnostics.append($0) }

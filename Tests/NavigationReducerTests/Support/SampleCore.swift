@@ -59,16 +59,16 @@ struct SampleReducer: Reducer {
     {
         switch action {
         case .listTapped:
-            state.navigation.push(.list)
+            try state.navigation.push(.list)
             return []
         case .detailTapped(let id):
-            state.navigation.push(.detail(id: id))
+            try state.navigation.push(.detail(id: id))
             return [.track("detail"), .loadDetail(id)]
         case .editTapped(let id):
             try state.navigation.present(.editor(id: id))
             return []
         case .previewTapped(let id):
-            state.navigation.push(.preview(id: id))
+            try state.navigation.push(.preview(id: id))
             return []
         case .editorClosed:
             try state.navigation.dismiss()
@@ -80,7 +80,7 @@ struct SampleReducer: Reducer {
             try state.navigation.chooseAlertButton(sending: choice)
             guard choice == .logout else { return [] }
             try state.navigation.dismissAll(animated: false)
-            state.navigation.setRoot(.home, animated: false)
+            try state.navigation.setRoot(.home, animated: false)
             state.loggedOut = true
             return [.clearSession]
         case .alertHidden:
@@ -90,7 +90,7 @@ struct SampleReducer: Reducer {
             try state.navigation.pop()
             return []
         case .home:
-            state.navigation.popToRoot()
+            try state.navigation.popToRoot()
             return []
         case .deepLink(let screens):
             try state.navigation.setStack(screens, animated: false)
@@ -113,9 +113,9 @@ let allSampleActions: [SampleAction] = [
 /// and an editor cover `editor(2)` over that: three levels.
 func threeLevels() throws -> SampleNavigation {
     var navigation = SampleNavigation(root: .home)
-    navigation.push(.list)
+    try navigation.push(.list)
     try navigation.present(.editor(id: 1))
-    navigation.push(.preview(id: 1))
+    try navigation.push(.preview(id: 1))
     try navigation.present(.editor(id: 2), style: .fullScreen)
     return navigation
 }
