@@ -52,6 +52,26 @@ import Testing
         return signedIn
     }
 
+    static func open(_ url: URL, in state: inout AppState) throws {
+        let router = DeepLinkRouter<Screen, Never>(scheme: "app").route("assets") { _ in
+            NavigationDestination(root: ScreenStack(root: .assets))
+        }
+        let guards = RouteGuards([signedInGuard()])
+        try guards.open(router.destination(for: url), in: &state)
+    }
+
+    @Test func withoutAPendingLinkARedirectingGuardRefusesTheLink() throws {
+        var state = AppState()
+        try state.navigation.setRoot(.login)
+        let before = state
+        let url = try #require(URL(string: "app://assets"))
+        #expect(throws: NavigationRejection.refusedByGuard("signed in")) { try Self.open(url, in: &state) }
+        #expect(state.navigation == before.navigation)
+        state.session.isSignedIn = true
+        try Self.open(url, in: &state)
+        #expect(state.navigation.topScreen == .assets)
+    }
+
     @Test func theGuardRefusesTheAssetsWhileSignedOut() {
         let guards = RouteGuards([Self.signedInGuard()])
         #expect(guards.refusal(in: AppState())?.name == "signed in")
@@ -91,5 +111,82 @@ import Testing
         let (restored, failure) = try Self.saveAndRestore(signedOut)
         #expect(restored == AppState())
         #expect(failure == .refused(.refusedByGuard("signed in")))
+    }
+}
+
+// Sources/NavigationReducer/Routing/LinkOpeningReducer.swift
+@Suite struct LinkOpeningExample {
+    enum Screen: Hashable, Sendable { case login, assets, details(id: Int) }
+    enum AppAction: Hashable, Sendable { case linkOpened(URL), priceLoaded(Int), signedIn }
+    enum AppEffect: Hashable, Sendable { case track(Screen), loadPrice(Int) }
+    struct AppState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, AlertAction>(root: .assets)
+        var pendingLink: NavigationDestination<Screen, AppAction>?
+        var prices: [Int: Int] = [:]
+        var signedIn = true
+    }
+    enum AppLinks {
+        static let router = DeepLinkRouter<Screen, AppAction>(scheme: "app")
+            .route("assets/:id") { match in
+                let id = try match.int("id")
+                return try NavigationDestination([.assets, .details(id: id)], actions: [.priceLoaded(id)])
+            }
+            .route("loop") { _ in
+                try NavigationDestination(
+                    [.assets, .details(id: 1)], actions: [.linkOpened(URL(fileURLWithPath: "/"))])
+            }
+    }
+    enum AppGuards {
+        static let all = RouteGuards([
+            RouteGuard<AppState>("signed in", protects: { $0 != .login }, allows: { $0.signedIn })
+        ])
+    }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection)
+            -> EffectList<AppEffect>
+        {
+            switch action {
+            case .priceLoaded(let id): state.prices[id] = 100
+            case .signedIn: state.signedIn = true
+            case .linkOpened: throw .refused(UntypedRefusal(CancellationError()))
+            }
+            return []
+        }
+    }
+
+    static var appReducer: LinkOpeningReducer<AppReducer> {
+        let appReducer = AppReducer().openingLinks(
+            router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
+            url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+            arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
+        )
+        return appReducer
+    }
+
+    @Test func aLinkShowsItsTreeRunsItsActionsAndReportsWhereTheUserLanded() throws {
+        var state = AppState()
+        let effects = try Self.appReducer.reduce(
+            into: &state, action: .linkOpened(#require(URL(string: "app://assets/7"))))
+        #expect(state.navigation.topScreen == .details(id: 7))
+        #expect(state.prices == [7: 100])
+        #expect(Array(effects) == [.track(.details(id: 7))])
+    }
+
+    @Test func aLinkTheGuardsRefuseChangesNothing() throws {
+        var state = AppState(signedIn: false)
+        let before = state
+        #expect(throws: NavigationRejection.refusedByGuard("signed in")) {
+            try Self.appReducer.reduce(into: &state, action: .linkOpened(#require(URL(string: "app://assets/7"))))
+        }
+        #expect(state == before)
+    }
+
+    @Test func aLinkWhoseOwnActionIsRefusedChangesNothing() throws {
+        var state = AppState()
+        let before = state
+        #expect(throws: NavigationRejection.self) {
+            try Self.appReducer.reduce(into: &state, action: .linkOpened(#require(URL(string: "app://loop"))))
+        }
+        #expect(state == before)
     }
 }

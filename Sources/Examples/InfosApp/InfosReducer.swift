@@ -22,8 +22,17 @@ public struct InfosReducer: Reducer {
     public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)
         -> EffectList<InfosEffect>
     {
-        try InfosRules().guarded(by: InfosGuards.all).reduce(into: &state, action: action)
+        try Self.rules.reduce(into: &state, action: action)
     }
+
+    /// The app's decisions, opening its links, checked by its guards.
+    static let rules = InfosRules()
+        .openingLinks(
+            router: InfosLinks.router, guards: InfosGuards.all, pending: \.pendingDestination,
+            url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+            arrived: { state, _ in [.trackScreen(state.navigation.topScreen.trackingName)] }
+        )
+        .guarded(by: InfosGuards.all)
 }
 
 /// The app's decisions, before the guards check where they lead.
@@ -62,10 +71,6 @@ struct InfosRules: Reducer {
             try state.navigation.setRoot(.infos, animated: false)
             try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
             return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
-
-        case (.linkOpened(let url), _):
-            try InfosGuards.all.open(InfosLinks.router.destination(for: url), in: &state, pending: \.pendingDestination)
-            return [.trackScreen(state.navigation.topScreen.trackingName)]
 
         case (.infoSelected(let info), .infos):
             try state.navigation.push(.infoDetails(info), animated: true)

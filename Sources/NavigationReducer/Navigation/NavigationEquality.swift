@@ -52,21 +52,26 @@ extension AlertState {
 }
 
 extension NavigationState {
-    /// Whether both trees show the same flows, screens and alert, with the same animation
-    /// flags.
+    /// Whether both trees show the same flows, screens and alert.
+    ///
+    /// Whether the last change animates (``animations``) is not compared: it says how the
+    /// tree was reached, not what the user sees, so two states that show the same screens
+    /// are equal however they got there — a test compares states without spelling
+    /// `animated: false`, and the Explorer counts each screen arrangement once. A test that
+    /// cares asserts ``animations`` itself.
     ///
     /// - Complexity: O(*n*) for *n* screens in the trees, stopping at the first difference.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._presented.count == rhs._presented.count && lhs._animations == rhs._animations
+        lhs._presented.count == rhs._presented.count
             && lhs._root == rhs._root && lhs._presented == rhs._presented
             && (lhs._alert?.parts === rhs._alert?.parts || lhs._alert == rhs._alert)
     }
 
-    /// Hashes the screens of every flow, what an alert's buttons send, and the animation
-    /// flags. Equal trees hash alike; the text and styles that `==` also compares are left
-    /// out (a style hashes as its raw string), as they rarely tell two trees apart and cost
-    /// more to hash than the rest of the tree.
+    /// Hashes the screens of every flow and what an alert's buttons send. Equal trees hash
+    /// alike; the text and styles that `==` also compares are left out (a style hashes as
+    /// its raw string), as they rarely tell two trees apart and cost more to hash than the
+    /// rest of the tree.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_root)
@@ -79,7 +84,6 @@ extension NavigationState {
                 hasher.combine(button.action)
             }
         }
-        let flags = (_alert == nil ? 0 : 1) | (_animations.stack ? 2 : 0) | (_animations.presentation ? 4 : 0)
-        hasher.combine(UInt8(flags | (_animations.alert ? 8 : 0)))
+        hasher.combine(_alert == nil)
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// A pattern is a path of literal segments and `:name` parameters; the first route whose
 /// pattern matches builds the destination from the parameters, read as typed values. Path
 /// segments are percent-decoded before matching. With a custom scheme (`app://assets/42`)
-/// the host is the first segment of the path; give ``init(scheme:hosts:maximumLength:)`` the
+/// the host is the first segment of the path, compared in lowercase as URL hosts are (the
+/// scheme too: `APP://Assets/42` opens the same route); an empty segment (`app://assets//42`,
+/// `app:///assets/42`) matches nothing; give ``init(scheme:hosts:maximumLength:)`` the
 /// hosts of a universal link (`https://example.com/assets/42`) to check the host instead.
 ///
 /// ```swift
@@ -100,13 +102,16 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
         if let scheme, components.scheme?.lowercased() != scheme.lowercased() {
             throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
         }
-        var segments = components.percentEncodedPath.split(separator: "/").map(String.init)
+        var segments = try Self.segments(of: components.percentEncodedPath)
         if let host = components.host, !host.isEmpty {
             if let hosts {
                 guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
             } else {
-                segments.insert(host, at: 0)
+                segments.insert(host.lowercased(), at: 0)
             }
+        } else if components.host != nil, !segments.isEmpty {
+            // `app:///assets`: an empty host where the route's first segment belongs.
+            throw .deepLinkRefused(.noRouteMatches("/" + segments.joined(separator: "/")))
         }
         return try destination(segments: segments, query: components.queryItems ?? [])
     }
@@ -116,8 +121,18 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
             throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength))
         }
         guard let components = URLComponents(string: path) else { throw .deepLinkRefused(.notAURL(path)) }
-        let segments = components.percentEncodedPath.split(separator: "/").map(String.init)
-        return try destination(segments: segments, query: components.queryItems ?? [])
+        return try destination(
+            segments: Self.segments(of: components.percentEncodedPath), query: components.queryItems ?? [])
+    }
+
+    /// The segments of `path`, ignoring one leading and one trailing slash; an empty segment
+    /// in between (`thread//7`) refuses the link rather than being skipped.
+    static func segments(of path: String) throws(NavigationRejection) -> [String] {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if segments.first == "" { segments.removeFirst() }
+        if segments.last == "" { segments.removeLast() }
+        guard !segments.contains("") else { throw .deepLinkRefused(.noRouteMatches(path)) }
+        return segments
     }
 
     func destination(segments encoded: [String], query: [URLQueryItem]) throws(NavigationRejection)

@@ -85,9 +85,14 @@ public struct RouteGuards<State: NavigableState>: Sendable {
     /// Opens `destination` if every guard allows the state it leads to — judged on the state
     /// *with the destination shown*, so a guard like "edit requires an owned asset" sees the
     /// linked asset. Otherwise a guard that refuses without redirecting refuses the link; when
-    /// every refusing guard redirects, the first one's redirect runs and the destination
-    /// waits in `state[keyPath: pending]` — part of the state, saved and tested with it —
-    /// until ``resumePending(in:pending:animated:)`` after the action that may satisfy it.
+    /// every refusing guard redirects and the app keeps waiting links (`pending`), the first
+    /// one's redirect runs and the destination waits in `state[keyPath: pending]` — part of
+    /// the state, saved and tested with it — until ``resumePending(in:pending:animated:)``
+    /// after the action that may satisfy it. Without `pending`, every refusing guard refuses.
+    ///
+    /// ```swift
+    /// try guards.open(router.destination(for: url), in: &state)
+    /// ```
     ///
     /// - Returns: The destination's actions when it was shown now, `[]` when it waits.
     /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` naming a guard that refuses and
@@ -97,21 +102,23 @@ public struct RouteGuards<State: NavigableState>: Sendable {
     public func open<Action>(
         _ destination: NavigationDestination<State.Screen, Action>,
         in state: inout State,
-        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,
+        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
         animated: Bool = true
     ) throws(NavigationRejection) -> [Action] {
         var shown = state
         try shown.navigation.show(destination, animated: animated)
-        shown[keyPath: pending] = nil
+        if let pending { shown[keyPath: pending] = nil }
         let refusing = refusals(in: shown)
         if refusing.isEmpty {
             state = shown
             return destination.actions
         }
-        if let hard = refusing.first(where: { !$0.redirects }) { throw .refusedByGuard(hard.name) }
+        guard let pending, let first = refusing.first, refusing.allSatisfy(\.redirects) else {
+            throw .refusedByGuard((refusing.first { !$0.redirects } ?? refusing[0]).name)
+        }
         var redirected = state
         do {
-            try refusing[0].redirect?(&redirected)
+            try first.redirect?(&redirected)
         } catch {
             throw NavigationRejection(error)
         }

@@ -38,6 +38,25 @@ import Testing
         #expect(try destination("app://search?q=swift%20ui").actions == [.detailTapped(8)])
     }
 
+    @Test func theSchemeAndTheHostAreReadWithoutRegardToCase() throws {
+        #expect(try destination("APP://ITEMS/42/edit").root.top == .detail(id: 42))
+        #expect(try destination("App://Items/42/edit") == destination("app://items/42/edit"))
+    }
+
+    @Test(arguments: [
+        ("app://items//42", "//42"), ("app:///items/42", "/items/42"), ("app://items/42//edit", "/42//edit"),
+    ])
+    func anEmptySegmentMatchesNothing(link: String, path: String) throws {
+        #expect(try refusal(link) == .deepLinkRefused(.noRouteMatches(path)))
+        #expect(throws: NavigationRejection.deepLinkRefused(.noRouteMatches("items//42"))) {
+            try routingRouter.destination(forPath: "items//42")
+        }
+    }
+
+    @Test func oneTrailingSlashIsIgnored() throws {
+        #expect(try destination("app://items/42/").root.top == .detail(id: 42))
+    }
+
     @Test func aPathWithoutSchemeOrHostResolvesTheSameRoutes() throws {
         #expect(try routingRouter.destination(forPath: "items/3").root.top == .detail(id: 3))
     }

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A reducer that opens the app's deep links itself, so an app sends
+/// `store.send(.linkOpened(url))` and nothing else: the route, the guards, a link waiting
+/// behind a sign-in, the link's own actions and the work of the screens it brings up all
+/// happen inside that one action, under the same rules as a tap.
+///
+/// ```swift
+/// let appReducer = AppReducer().openingLinks(
+///     router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
+///     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+///     arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
+/// )
+/// ```
+///
+/// For a link action it shows the destination through
+/// ``RouteGuards/open(_:in:pending:animated:)``, calls `arrived` once with the screens the
+/// tree did not show before, root first (to start what taps to them would have started, and
+/// report where the user landed), then runs the link's actions through the base reducer, in
+/// order. Every other action goes to the base reducer, which resumes a link waiting in
+/// `pending` with ``RouteGuards/resumePending(in:pending:animated:)`` where its own rules
+/// say — after signing in, or only once onboarding is done.
+///
+/// The whole is one change: when any part is refused, the state is exactly as before and
+/// the action is refused with that reason.
+public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
+    public typealias Screen = Base.State.Screen
+    public typealias Destination = NavigationDestination<Screen, Base.Action>
+
+    let base: Base
+    let router: DeepLinkRouter<Screen, Base.Action>
+    let guards: RouteGuards<Base.State>
+    // A key path is immutable; one into the app's state captures no values.
+    nonisolated(unsafe) let pending: WritableKeyPath<Base.State, Destination?>?
+    let url: @Sendable (Base.Action) -> URL?
+    let arrived: (@Sendable (inout Base.State, [Screen]) -> EffectList<Base.Effect>)?
+
+    public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
+        -> EffectList<Base.Effect>
+    {
+        let before = state
+        do {
+            if let url = url(action) {
+                let destination = try router.destination(for: url)
+                return try show(in: &state, from: before) { state throws(NavigationRejection) in
+                    try guards.open(destination, in: &state, pending: pending)
+                }
+            }
+            return try base.reduce(into: &state, action: action)
+        } catch {
+            state = before
+            throw error
+        }
+    }
+
+    /// Opens a destination with `open`, then starts the screens it brought up and runs the
+    /// actions it returned.
+    private func show(
+        in state: inout Base.State, from before: Base.State,
+        _ open: (inout Base.State) throws(NavigationRejection) -> [Base.Action]
+    ) throws(NavigationRejection) -> EffectList<Base.Effect> {
+        let actions = try open(&state)
+        var effects: EffectList<Base.Effect> = []
+        let wasShown = arrived == nil ? [] : Set(before.navigation.stacks.joined())
+        if let arrived {
+            effects += arrived(&state, state.navigation.stacks.joined().filter { !wasShown.contains($0) })
+        }
+        for action in actions {
+            effects += try base.reduce(into: &state, action: action)
+        }
+        return effects
+    }
+}
+
+extension LinkOpeningReducer: Sendable where Base: Sendable {}
+
+extension Reducer where State: NavigableState, Action: Sendable {
+    /// This reducer, opening the app's deep links itself (see ``LinkOpeningReducer``).
+    ///
+    /// - Parameters:
+    ///   - router: The app's routes.
+    ///   - guards: The app's route guards; a link they refuse is refused.
+    ///   - pending: Where a link waits behind a redirecting guard; `nil`: guarded links are
+    ///     refused.
+    ///   - url: The URL a link action carries; `nil` for every other action.
+    ///   - arrived: Called after each link is shown, with the screens it brought up: what
+    ///     they need, as taps to them would have started it — their state and effects.
+    public func openingLinks(
+        router: DeepLinkRouter<State.Screen, Action>,
+        guards: RouteGuards<State> = RouteGuards([]),
+        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
+        url: @escaping @Sendable (Action) -> URL?,
+        arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil
+    ) -> LinkOpeningReducer<Self> {
+        LinkOpeningReducer(base: self, router: router, guards: guards, pending: pending, url: url, arrived: arrived)
+    }
+}
