@@ -91,7 +91,7 @@ import Testing
     ])
 
     static func saveAndRestore(_ state: AppState) throws -> (AppState, RestorationFailure?) {
-        let restoration = Restoration<AppState>(formatVersion: 2, guards: guards)
+        let restoration = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: guards))
         let data = try restoration.save(state)
         let (restored, failure) = restoration.restore(data, fallback: AppState())
         return (restored, failure)
@@ -188,5 +188,48 @@ import Testing
             try Self.appReducer.reduce(into: &state, action: .linkOpened(#require(URL(string: "app://loop"))))
         }
         #expect(state == before)
+    }
+}
+
+// Sources/NavigationReducer/Routing/AppRules.swift
+@Suite struct AppRulesExample {
+    enum Screen: Hashable, Sendable, Codable { case login, notes, compose }
+    struct Session: Hashable, Sendable, Codable { var isSignedIn = false }
+    struct AppState: NavigableState, Hashable, Sendable {
+        var navigation = NavigationState<Screen, AlertAction>(root: .login)
+        var session = Session()
+    }
+    enum AppGuards {
+        static let all = RouteGuards([
+            RouteGuard<AppState>("signed in", protects: { $0 == .compose }, allows: { $0.session.isSignedIn })
+        ])
+    }
+    enum Declared {
+        static let rules = AppRules<AppState>(
+            [
+                StateRule("signed in, the login screen is not on top") { state in
+                    !(state.session.isSignedIn && state.navigation.topScreen == .login)
+                },
+                StateRule("at most one compose sheet") { state in
+                    state.navigation.stacks.filter { $0.root == .compose }.count <= 1
+                },
+            ],
+            guards: AppGuards.all
+        )
+    }
+
+    @Test func theFirstBrokenRuleIsNamedAndTheGuardsCountAmongTheRules() throws {
+        #expect(Declared.rules.brokenRule(in: AppState()) == nil)
+        #expect(
+            Declared.rules.brokenRule(in: AppState(session: Session(isSignedIn: true)))
+                == .ruleBroken(
+                    "signed in, the login screen is not on top"))
+        var twoSheets = AppState(session: Session(isSignedIn: true))
+        try twoSheets.navigation.present(.compose)
+        try twoSheets.navigation.present(.compose)
+        #expect(Declared.rules.brokenRule(in: twoSheets) == .ruleBroken("at most one compose sheet"))
+        var signedOut = AppState()
+        try signedOut.navigation.present(.compose)
+        #expect(Declared.rules.brokenRule(in: signedOut) == .refusedByGuard("signed in"))
     }
 }

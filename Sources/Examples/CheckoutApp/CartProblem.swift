@@ -10,6 +10,8 @@ import NavigationReducer
 /// | ``negativePrice(item:price:)`` | `"Refund" has a negative price: -$5.05` |
 /// | ``nonPositiveQuantity(item:quantity:)`` | `"Pen" has a quantity of 0: it must be at least 1` |
 /// | ``listedTwice(item:)`` | `"Mug" is already in the cart` |
+/// | ``priceOverLimit(item:price:)`` | `"Yacht" costs $2000000.00: over the limit of $1000000.00` |
+/// | ``quantityOverLimit(item:quantity:)`` | `"Pen" has a quantity of 5000: it must be at most 999` |
 public enum CartProblem: RefusalReason {
     case empty
     /// An item priced under $0.00 (a free item, at $0.00, is fine).
@@ -18,6 +20,10 @@ public enum CartProblem: RefusalReason {
     case nonPositiveQuantity(item: String, quantity: Int)
     /// Two lines for the same item, by name.
     case listedTwice(item: String)
+    /// An item priced over ``CartItem/maximumPrice``.
+    case priceOverLimit(item: String, price: Money)
+    /// An item with a quantity over ``CartItem/maximumQuantity``.
+    case quantityOverLimit(item: String, quantity: Int)
 
     public var description: String {
         switch self {
@@ -26,6 +32,10 @@ public enum CartProblem: RefusalReason {
         case .nonPositiveQuantity(let item, let quantity):
             "\"\(item)\" has a quantity of \(quantity): it must be at least 1"
         case .listedTwice(let item): "\"\(item)\" is already in the cart"
+        case .priceOverLimit(let item, let price):
+            "\"\(item)\" costs \(price): over the limit of \(CartItem.maximumPrice)"
+        case .quantityOverLimit(let item, let quantity):
+            "\"\(item)\" has a quantity of \(quantity): it must be at most \(CartItem.maximumQuantity)"
         }
     }
 
@@ -33,14 +43,18 @@ public enum CartProblem: RefusalReason {
     public static func of(_ item: CartItem) -> CartProblem? {
         if item.price.cents < 0 { return .negativePrice(item: item.name, price: item.price) }
         if item.quantity < 1 { return .nonPositiveQuantity(item: item.name, quantity: item.quantity) }
+        if item.price > CartItem.maximumPrice { return .priceOverLimit(item: item.name, price: item.price) }
+        if item.quantity > CartItem.maximumQuantity {
+            return .quantityOverLimit(item: item.name, quantity: item.quantity)
+        }
         return nil
     }
 }
 
 extension Cart {
     /// The first reason this cart cannot be checked out, or `nil` when it can: it must hold
-    /// at least one item, each priced at $0.00 or more, with a quantity of 1 or more, and
-    /// no item twice.
+    /// at least one item, each priced from $0.00 to ``CartItem/maximumPrice``, with a
+    /// quantity from 1 to ``CartItem/maximumQuantity``, and no item twice.
     ///
     /// - Complexity: O(*n*) for *n* items.
     public var problem: CartProblem? {

@@ -15,6 +15,12 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
 }
 
 public struct CartItem: Hashable, Sendable, Codable {
+    /// The highest price an item may have: with ``maximumQuantity``, a cart of any size a
+    /// saved file can hold totals far below `Int.max` cents.
+    public static let maximumPrice = Money(cents: 100_000_000)
+    /// The largest quantity of one item.
+    public static let maximumQuantity = 999
+
     public var name: String
     public var price: Money
     public var quantity: Int
@@ -31,8 +37,10 @@ public struct Cart: Hashable, Sendable, Codable {
 
     public init(items: [CartItem]) { self.items = items }
 
+    /// The sum of every line, saturating at `Int.max` cents instead of trapping: a cart
+    /// decoded from a damaged file may hold any numbers before its ``problem`` refuses it.
     public var total: Money {
-        Money(cents: items.reduce(0) { $0 + $1.price.cents * $1.quantity })
+        Money(cents: items.reduce(0) { $0.saturatingAdding($1.price.cents.saturatingMultiplied(by: $1.quantity)) })
     }
 
     public static let empty = Cart(items: [])
@@ -99,13 +107,27 @@ public struct Order: Hashable, Sendable, Codable {
     /// of $3.05 is 30.5 cents, so $0.31 (a half rounds up). No coupon takes off $0.00.
     public var discount: Money {
         let percent = min(100, max(0, coupon?.percentOff ?? 0))
-        let halfUp = cart.total.cents * percent + 50
+        let halfUp = cart.total.cents.saturatingMultiplied(by: percent).saturatingAdding(50)
         // Floor division, so a half rounds up for a negative product too.
         return Money(cents: halfUp >= 0 ? halfUp / 100 : (halfUp - 99) / 100)
     }
 
     /// The cart total less the ``discount``: exactly `cart.total - discount`, to the cent.
     public var total: Money {
-        Money(cents: cart.total.cents - discount.cents)
+        Money(cents: cart.total.cents.saturatingAdding(-discount.cents))
+    }
+}
+
+extension Int {
+    /// `self + other`, or the nearest bound when that overflows.
+    func saturatingAdding(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+
+    /// `self × other`, or the nearest bound when that overflows.
+    func saturatingMultiplied(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
     }
 }

@@ -16,25 +16,7 @@ public enum CheckoutExploration {
             reducer: CheckoutReducer(), initialState: CheckoutState(cart: .sample), actions: CheckoutAction.possible,
             key: key
         )
-        .invariant("the order summary is reachable only with a payment method or a 100% coupon") { state in
-            guard case .orderSummary(let order) = state.navigation.rootStack.top else { return true }
-            switch order.payment {
-            case .none: return false
-            case .coveredByCoupon: return order.coupon?.makesOrderFree == true
-            case .applePay, .card: return true
-            }
-        }
-        .invariant("every order's total is its cart total less its discount, rounded half-up") { state in
-            state.navigation.stacks.joined().compactMap(\.order).allSatisfy(totalIsCartLessHalfUpDiscount)
-        }
-        .invariant("no screen past the cart shows an invalid cart") { state in
-            state.navigation.rootStack.dropFirst().compactMap(\.order).allSatisfy { order in
-                !order.cart.items.isEmpty && order.cart.items.allSatisfy { $0.price.cents >= 0 && $0.quantity >= 1 }
-            }
-        }
-        .invariant("an order is pending only on its own summary") { state in
-            state.pendingOrder.map { state.navigation.topScreen == .orderSummary($0) } ?? true
-        }
+        .rules(CheckoutState.rules)
         .transitionInvariant("an order is confirmed only after its request was sent") { before, action, _, _ in
             !action.isOrderConfirmation || before.pendingOrder != nil
         }
@@ -54,17 +36,6 @@ public enum CheckoutExploration {
         var key = state
         key.placedOrders = Array(state.placedOrders.prefix(1))
         return key
-    }
-
-    /// Whether `order.total` is its cart total less a discount of cart total × percent / 100
-    /// rounded half-up, and that discount is ``Order/discount``. The rounding is checked by its
-    /// bounds — 100 × discount − cart total × percent is in (−50, 50] — not by the formula.
-    static func totalIsCartLessHalfUpDiscount(_ order: Order) -> Bool {
-        let cart = order.cart.total.cents
-        let percent = min(100, max(0, order.coupon?.percentOff ?? 0))
-        let discount = cart - order.total.cents
-        let scaledError = discount * 100 - cart * percent
-        return -50 < scaledError && scaledError <= 50 && order.discount.cents == discount
     }
 
     /// A graph node: the root flow's top screen, with the sheet or alert over it if any.

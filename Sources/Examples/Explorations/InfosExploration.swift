@@ -4,25 +4,10 @@ import NavigationReducerTesting
 
 /// The InfosApp's navigation rules, checked over every state it can reach.
 public enum InfosExploration {
-    static let signedInScreens: Set<String> = ["infos", "infoDetails", "newInfo"]
-
     /// An explorer over every state the app reaches from a fresh install, with its rules.
     public static var explorer: Explorer<InfosReducer, InfosState> {
         Explorer(reducer: InfosReducer(), initialState: InfosState(), actions: InfosAction.possible)
-            .invariant("nothing is ever presented over the infos flow") { state in
-                !state.navigation.isPresenting
-            }
-            .invariant("no infos, details or new-info screen is reachable while logged out") { state in
-                state.session.isLoggedIn
-                    || !state.navigation.stacks.joined().contains { signedInScreens.contains($0.trackingName) }
-            }
-            .invariant("a signed-in user never has the login screen on top") { state in
-                !state.session.isLoggedIn || state.navigation.topScreen != .login
-            }
-            .invariant("a signed-in user sees onboarding until validating it") { state in
-                !state.session.isLoggedIn || state.session.hasLoggedInBefore
-                    || state.navigation.topScreen == .onboarding
-            }
+            .rules(InfosState.rules)
             .transitionInvariant("onboarding is shown at most once per user") { before, _, after, _ in
                 let opensOnboarding =
                     after.navigation.topScreen == .onboarding && before.navigation.topScreen != .onboarding

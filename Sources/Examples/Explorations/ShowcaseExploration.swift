@@ -15,33 +15,7 @@ public enum ShowcaseExploration {
     /// An explorer over every reachable state, with the showcase's rules.
     public static var explorer: Explorer<ShowcaseReducer, ShowcaseState> {
         Explorer(reducer: ShowcaseReducer(), initialState: initialState, actions: ShowcaseAction.possible)
-            .invariant("the delete alert is only shown on the details or edit screen of the asset it deletes") {
-                state in
-                guard let alert = state.navigation.alert else { return true }
-                guard case .deleteConfirmed(let id)? = alert.buttons.first(where: { $0.role == .destructive })?.action
-                else {
-                    return true
-                }
-                return state.navigation.topScreen.ownedAssetID == id
-            }
-            .invariant("never two add-asset sheets at once") { state in
-                state.navigation.stacks.joined().filter { $0 == .addAsset(.search) }.count <= 1
-            }
-            .invariant("the add-asset data exists exactly while its flow is shown") { state in
-                (state.addAsset != nil) == state.navigation.contains(.addAsset(.search))
-            }
-            // "no screen shows an asset the user no longer holds" is the owned-asset guard.
-            .invariant(ShowcaseGuards.all)
-            .invariant("a link waits only behind the sign-in sheet, while signed out") { state in
-                state.pendingDestination == nil
-                    || (state.session == .signedOut && state.navigation.topScreen == .signIn)
-            }
-            .invariant("inception never goes deeper than the app's limit") { state in
-                state.navigation.stacks.joined().allSatisfy { screen in
-                    guard case .main(_, let inception) = screen else { return true }
-                    return inception <= state.inceptionLimit
-                }
-            }
+            .rules(ShowcaseState.rules)
             // A tap presents over what is shown; a link, or signing in to one, replaces the tree
             // as one change, which the renderer plays as a dismiss, then a present.
             .transitionInvariant("a flow is never presented over a flow that is being dismissed") {

@@ -23,6 +23,7 @@ extension NavigationRejection {
         case .alertButtonNotFound: if case .alertButtonNotFound = rhs { return true }
         case .deepLinkRefused(let refusal): if case .deepLinkRefused(refusal) = rhs { return true }
         case .refusedByGuard(let name): if case .refusedByGuard(name) = rhs { return true }
+        case .ruleBroken(let name): if case .ruleBroken(name) = rhs { return true }
         case .refused(let refusal): if case .refused(refusal) = rhs { return true }
         }
         return false

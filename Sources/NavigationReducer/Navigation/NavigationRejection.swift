@@ -25,6 +25,7 @@
 /// | ``alertButtonNotFound`` | `the shown alert has no such button` |
 /// | ``deepLinkRefused(_:)`` | `deep link refused: no route matches "assets/42/share"` |
 /// | ``refusedByGuard(_:)`` | `refused by the guard "signed in"` |
+/// | ``ruleBroken(_:)`` | `breaks the rule "at most one add-asset flow"` |
 /// | ``refused(_:)-swift.enum.case`` | the app's ``RefusalReason``'s description |
 public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `pop()` on a stack that holds only its root. A presented flow's root is not popped:
@@ -62,6 +63,9 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case deepLinkRefused(DeepLinkRefusal)
     /// The state the action leads to shows a screen a route guard forbids in it.
     case refusedByGuard(GuardName)
+    /// The state breaks one of the app's ``AppRules``: a restored file, a replayed trace or
+    /// an action the rules were checked after.
+    case ruleBroken(RuleName)
     /// A rule of the app core, such as "an order needs a payment method" or a deep link
     /// the app cannot honour, as the app's own ``RefusalReason`` value. Throw it with
     /// ``refused(_:)-swift.type.method``; match it with `case .refused(let refusal)` and
@@ -86,6 +90,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .alertButtonNotFound: "the shown alert has no such button"
         case .deepLinkRefused(let refusal): "deep link refused: \(refusal)"
         case .refusedByGuard(let name): "refused by the guard \"\(name)\""
+        case .ruleBroken(let name): "breaks the rule \"\(name)\""
         case .refused(let refusal): refusal.description
         }
     }

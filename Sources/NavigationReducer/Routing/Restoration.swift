@@ -10,7 +10,7 @@ import Foundation
 /// | ``unreadable(_:)`` | `the saved state is unreadable: …` (the decoder's own text) |
 /// | ``brokenRule(_:at:)`` | `the saved state breaks the tree's rules at navigation.presented: cannot present: …` |
 /// | ``tooManyScreens(count:limit:)`` | `the saved state has 5000 screens, over the limit of 1000` |
-/// | ``refused(_:)`` | `the saved state breaks a rule: refused by the guard "signed in"` |
+/// | ``refused(_:)`` | `the saved state is refused: refused by the guard "signed in"` |
 public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is larger than the restoration reads, so it is not decoded at all.
     case tooLarge(bytes: Int, limit: Int)
@@ -26,7 +26,8 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
     case brokenRule(NavigationRejection, at: String)
     /// More screens than the restoration accepts.
     case tooManyScreens(count: Int, limit: Int)
-    /// The app's own validation — its guards and invariants — refused the state.
+    /// The state breaks one of the app's ``AppRules``: ``NavigationRejection/ruleBroken(_:)``
+    /// or ``NavigationRejection/refusedByGuard(_:)``.
     case refused(NavigationRejection)
 
     public var description: String {
@@ -39,17 +40,17 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .unreadable(let reason): "the saved state is unreadable: \(reason)"
         case .brokenRule(let rule, let path): "the saved state breaks the tree's rules at \(path): \(rule)"
         case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
-        case .refused(let rejection): "the saved state breaks a rule: \(rejection)"
+        case .refused(let rejection): "the saved state is refused: \(rejection)"
         }
     }
 }
 
 /// Saves an app state in a versioned envelope and restores it only when it passes every
 /// check a tap would: the tree's structural rules (checked by decoding), a size and screen
-/// limit, and the app's own validation — its route guards and invariants.
+/// limit, and the app's own ``AppRules`` — its rules on the state and its route guards.
 ///
 /// ```swift
-/// let restoration = Restoration<AppState>(formatVersion: 2, guards: guards)
+/// let restoration = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: guards))
 /// let data = try restoration.save(state)
 /// let (restored, failure) = restoration.restore(data, fallback: AppState())
 /// ```
@@ -64,29 +65,24 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
     public let maximumBytes: Int
     /// The most screens, over all levels, a restored tree may hold.
     public let maximumScreens: Int
-    /// The app's route guards: a saved state none of them would let the user reach is
-    /// refused with ``NavigationRejection/refusedByGuard(_:)``.
-    public let guards: RouteGuards<State>
-    let validate: (@Sendable (State) throws -> Void)?
+    /// The app's rules, its route guards among them: a saved state that breaks one is
+    /// refused with the rejection that names it.
+    public let rules: AppRules<State>
 
     /// - Parameters:
     ///   - formatVersion: The format written and read; bump it when the state's shape
     ///     changes.
     ///   - maximumBytes: The largest saved state read.
     ///   - maximumScreens: The most screens a restored tree may hold.
-    ///   - guards: The app's route guards, checked on every restored state.
-    ///   - validate: The app's own checks, run on a decoded state; throw any error to refuse
-    ///     it, and ``NavigationRejection/init(_:)`` makes it the failure's reason.
+    ///   - rules: The app's rules and route guards, checked on every restored state.
     public init(
         formatVersion: Int, maximumBytes: Int = 1 << 20, maximumScreens: Int = 1_000,
-        guards: RouteGuards<State> = RouteGuards([]),
-        validate: (@Sendable (State) throws -> Void)? = nil
+        rules: AppRules<State> = AppRules()
     ) {
-        self.guards = guards
+        self.rules = rules
         self.formatVersion = formatVersion
         self.maximumBytes = maximumBytes
         self.maximumScreens = maximumScreens
-        self.validate = validate
     }
 
     struct Envelope: Codable {
@@ -127,12 +123,7 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         }
         let screens = state.navigation.stacks.reduce(0) { $0 + $1.count }
         guard screens <= maximumScreens else { return .failure(.tooManyScreens(count: screens, limit: maximumScreens)) }
-        if let refusing = guards.refusal(in: state) { return .failure(.refused(.refusedByGuard(refusing.name))) }
-        do {
-            try validate?(state)
-        } catch {
-            return .failure(.refused(NavigationRejection(error)))
-        }
+        if let broken = rules.brokenRule(in: state) { return .failure(.refused(broken)) }
         return .success(state)
     }
 

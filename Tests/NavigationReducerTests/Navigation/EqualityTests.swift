@@ -170,7 +170,7 @@ struct EveryRejectionEqualsOnlyItself {
             .alertButtonNotFound,
             .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
             .deepLinkRefused(.notAURL("a")),
-            .refusedByGuard("signed in"), .refusedByGuard("paid"),
+            .refusedByGuard("signed in"), .refusedByGuard("paid"), .ruleBroken("one sheet"), .ruleBroken("paid"),
             .refused(SampleRefusal.noThanks), .refused(SampleRefusal.tooLate),
         ]
     }
@@ -195,12 +195,13 @@ struct EveryRejectionEqualsOnlyItself {
         case .deepLinkRefused: 14
         case .refusedByGuard: 15
         case .refused: 16
+        case .ruleBroken: 17
         }
     }
 
     @Test("the list holds every case")
     func everyCase() {
-        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...16))
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...17))
     }
 
     @Test("a rejection equals one built apart with the same details, and no other, with the same hash")

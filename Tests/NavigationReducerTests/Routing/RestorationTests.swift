@@ -4,7 +4,7 @@ import NavigationReducerTesting
 import Testing
 
 let guardedRestoration = Restoration<GuardedState>(
-    formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50, guards: routingGuards)
+    formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50, rules: AppRules(guards: routingGuards))
 
 @Suite struct RestorationTests {
     func signedInOnAnEditor() throws -> GuardedState {
@@ -43,14 +43,14 @@ let guardedRestoration = Restoration<GuardedState>(
         )
     }
 
-    @Test func anAppCheckThrowsAnyErrorAndItsReasonIsKept() throws {
-        let restoration = Restoration<GuardedState>(formatVersion: 2) { state in
-            if state.navigation.levelCount > 1 { throw SampleRefusal.notToday }
-        }
+    @Test func aStateThatBreaksAnAppRuleIsRefusedNamingTheRule() throws {
+        let rules = AppRules<GuardedState>([StateRule("nothing presented") { $0.navigation.levelCount == 1 }])
+        let restoration = Restoration<GuardedState>(formatVersion: 2, rules: rules)
         var state = GuardedState(signedIn: true)
         try state.navigation.present(.editor(id: 1))
         let failure = restoration.restore(try restoration.save(state), fallback: GuardedState()).failure
-        #expect(failure == .refused(.refused(SampleRefusal.notToday)))
+        #expect(failure == .refused(.ruleBroken("nothing presented")))
+        #expect(failure?.description == "the saved state is refused: breaks the rule \"nothing presented\"")
         #expect(try restoration.restore(try restoration.save(GuardedState())).get() == GuardedState())
     }
 

@@ -1,0 +1,44 @@
+import NavigationReducer
+
+extension CheckoutState {
+    /// The checkout's rules, stated once: a restored order, every state the Explorer reaches
+    /// and every random walk keeps them.
+    public static let rules = AppRules<CheckoutState>([
+        StateRule("the order summary is reachable only with a payment method or a 100% coupon") { state in
+            guard case .orderSummary(let order) = state.navigation.rootStack.top else { return true }
+            switch order.payment {
+            case .none: return false
+            case .coveredByCoupon: return order.coupon?.makesOrderFree == true
+            case .applePay, .card: return true
+            }
+        },
+        StateRule("every order's total is its cart total less its discount, rounded half-up") { state in
+            state.navigation.stacks.joined().compactMap(\.order).allSatisfy(\.totalIsCartLessHalfUpDiscount)
+        },
+        StateRule("no screen past the cart shows an invalid cart") { state in
+            state.navigation.rootStack.dropFirst().compactMap(\.order).allSatisfy { $0.cart.problem == nil }
+        },
+        StateRule("every cart item is priced and counted within the limits") { state in
+            state.navigation.stacks.joined().allSatisfy { screen in
+                (screen.order?.cart.items ?? []).allSatisfy { CartProblem.of($0) == nil }
+            }
+        },
+        StateRule("an order is pending only on its own summary") { state in
+            state.pendingOrder.map { state.navigation.topScreen == .orderSummary($0) } ?? true
+        },
+    ])
+}
+
+extension Order {
+    /// Whether ``total`` is its cart total less a discount of cart total × percent / 100
+    /// rounded half-up, and that discount is ``discount``. The rounding is checked by its
+    /// bounds — 100 × discount − cart total × percent is in (−50, 50] — not by the formula.
+    var totalIsCartLessHalfUpDiscount: Bool {
+        let cart = cart.total.cents
+        let percent = min(100, max(0, coupon?.percentOff ?? 0))
+        let discount = cart.saturatingAdding(-total.cents)
+        let scaledError = discount.saturatingMultiplied(by: 100).saturatingAdding(
+            -cart.saturatingMultiplied(by: percent))
+        return -50 < scaledError && scaledError <= 50 && self.discount.cents == discount
+    }
+}
