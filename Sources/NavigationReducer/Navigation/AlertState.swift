@@ -90,7 +90,9 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
 
 /// Decoding rejects an alert without buttons with a `DecodingError.dataCorrupted` naming
 /// ``NavigationRejection/alertHasNoButtons``: a saved state cannot trap the user under an
-/// alert they cannot close.
+/// alert they cannot close. Every key this library writes is required — a missing
+/// `message` is a `DecodingError.keyNotFound`, not "no message" — so a damaged file is
+/// refused instead of loading as something else.
 extension AlertState: Codable where Action: Codable {
     enum CodingKeys: String, CodingKey {
         case title, message, style, buttons
@@ -101,8 +103,8 @@ extension AlertState: Codable where Action: Codable {
         do {
             try self.init(
                 title: container.decode(String.self, forKey: .title),
-                message: container.decodeIfPresent(String.self, forKey: .message),
-                style: container.decodeIfPresent(Style.self, forKey: .style) ?? .alert,
+                message: container.decode(String?.self, forKey: .message),
+                style: container.decode(Style.self, forKey: .style),
                 buttons: container.decode([AlertButton<Action>].self, forKey: .buttons)
             )
         } catch let rejection as NavigationRejection {
@@ -116,7 +118,7 @@ extension AlertState: Codable where Action: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(message, forKey: .message)
+        try container.encode(message, forKey: .message)
         try container.encode(style, forKey: .style)
         try container.encode(buttons, forKey: .buttons)
     }

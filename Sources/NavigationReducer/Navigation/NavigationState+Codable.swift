@@ -2,7 +2,10 @@
 /// `presented` (each with its `style` and `stack`), `alert` and `animations` — and decoding
 /// checks every rule an operation checks: a `DecodingError.dataCorrupted` naming the
 /// ``NavigationRejection`` refuses an empty stack, an alert without buttons or more levels
-/// than ``NavigationState/maximumLevels``. A corrupted saved state never loads.
+/// than ``NavigationState/maximumLevels``. Every key is required — `presented` is `[]`
+/// and `alert` is `null` when there is none, never left out — so a file whose `presented`
+/// key was renamed or removed is a `DecodingError.keyNotFound` naming it, not a state with
+/// the user's open flows silently dropped. A corrupted saved state never loads.
 extension NavigationState: Codable where Screen: Codable, AlertAction: Codable {
     enum CodingKeys: String, CodingKey {
         case root, presented, alert, animations
@@ -10,14 +13,13 @@ extension NavigationState: Codable where Screen: Codable, AlertAction: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let presented = try container.decodeIfPresent([PresentedFlow<Screen>].self, forKey: .presented) ?? []
+        let presented = try container.decode([PresentedFlow<Screen>].self, forKey: .presented)
         do {
             try self.init(
                 root: container.decode(ScreenStack<Screen>.self, forKey: .root),
                 presented: presented,
-                alert: container.decodeIfPresent(AlertState<AlertAction>.self, forKey: .alert),
-                animations: container.decodeIfPresent(NavigationAnimations.self, forKey: .animations)
-                    ?? NavigationAnimations()
+                alert: container.decode(AlertState<AlertAction>?.self, forKey: .alert),
+                animations: container.decode(NavigationAnimations.self, forKey: .animations)
             )
         } catch let rejection as NavigationRejection {
             throw DecodingError.dataCorrupted(
@@ -31,7 +33,7 @@ extension NavigationState: Codable where Screen: Codable, AlertAction: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(_root, forKey: .root)
         try container.encode(_presented, forKey: .presented)
-        try container.encodeIfPresent(_alert, forKey: .alert)
+        try container.encode(_alert, forKey: .alert)
         try container.encode(_animations, forKey: .animations)
     }
 }

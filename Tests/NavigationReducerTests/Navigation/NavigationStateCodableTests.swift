@@ -16,34 +16,48 @@ import Testing
 
     @Test func aSavedTreeReadsAsItsLevels() throws {
         let state = try decode(
-            #"{"root":[{"home":{}},{"list":{}}],"presented":[{"style":"sheet","stack":[{"editor":{"id":1}}]}]}"#)
+            #"{"root":[{"home":{}},{"list":{}}],"presented":[{"style":"sheet","stack":[{"editor":{"id":1}}]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+        )
         #expect(Array(state.rootStack) == [.home, .list])
         #expect(state.presentedFlows == [PresentedFlow(root: .editor(id: 1), style: .sheet)])
         #expect(state.alert == nil)
     }
 
     @Test func anEmptyRootStackIsRefused() {
-        #expect(throws: DecodingError.self) { try decode(#"{"root":[]}"#) }
+        #expect(throws: DecodingError.self) {
+            try decode(
+                #"{"root":[],"presented":[],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+            )
+        }
     }
 
     @Test func anEmptyPresentedStackIsRefused() {
         #expect(throws: DecodingError.self) {
-            try decode(#"{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}]}"#)
+            try decode(
+                #"{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+            )
         }
     }
 
     @Test func anAlertWithoutButtonsIsRefused() {
         #expect(throws: DecodingError.self) {
-            try decode(#"{"root":[{"home":{}}],"alert":{"title":"Stuck","style":"alert","buttons":[]}}"#)
+            try decode(
+                #"{"root":[{"home":{}}],"presented":[],"alert":{"title":"Stuck","message":null,"style":"alert","buttons":[]},"animations":{"alert":true,"presentation":true,"stack":true}}"#
+            )
         }
     }
 
     @Test func moreLevelsThanTheLimitAreRefused() throws {
         let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
         let atLimit = Array(repeating: flow, count: SampleNavigation.maximumLevels - 1).joined(separator: ",")
-        #expect(try decode(#"{"root":[{"home":{}}],"presented":[\#(atLimit)]}"#).levelCount == 16)
+        #expect(
+            try decode(
+                #"{"root":[{"home":{}}],"presented":[\#(atLimit)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+            ).levelCount == 16)
         #expect(throws: DecodingError.self) {
-            try decode(#"{"root":[{"home":{}}],"presented":[\#(atLimit),\#(flow)]}"#)
+            try decode(
+                #"{"root":[{"home":{}}],"presented":[\#(atLimit),\#(flow)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+            )
         }
     }
 

@@ -56,15 +56,16 @@ let guardedRestoration = Restoration<GuardedState>(
 
     @Test(arguments: [
         (
-            #"{"formatVersion":2,"state":{"navigation":{"root":[]},"signedIn":true}}"#, NavigationRejection.emptyStack,
+            #"{"formatVersion":2,"state":{"navigation":{"root":[],"presented":[],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
+            NavigationRejection.emptyStack,
             "navigation.root"
         ),
         (
-            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"alert":{"title":"Stuck","buttons":[]}},"signedIn":true}}"#,
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[],"alert":{"title":"Stuck","message":null,"style":"alert","buttons":[]},"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
             .alertHasNoButtons, "navigation.alert.buttons"
         ),
         (
-            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}]},"signedIn":true}}"#,
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
             .emptyStack, "navigation.presented.Index 0.stack"
         ),
     ])
@@ -89,11 +90,27 @@ let guardedRestoration = Restoration<GuardedState>(
         }
     }
 
+    @Test(arguments: ["presented", "alert", "animations", "root"])
+    func aSavedTreeMissingAKeyThisLibraryWritesIsRefusedNamingTheKey(key: String) throws {
+        var state = try signedInOnAnEditor()
+        try state.navigation.present(.preview(id: 4))
+        let saved = String(decoding: try guardedRestoration.save(state), as: UTF8.self)
+        let damaged = saved.replacingOccurrences(of: "\"\(key)\":", with: "\"renamed\":")
+        #expect(damaged != saved)
+        let (restored, failure) = guardedRestoration.restore(Data(damaged.utf8), fallback: GuardedState())
+        #expect(restored == GuardedState())
+        guard case .unreadable(let reason) = failure else {
+            Issue.record("expected an unreadable failure, got \(String(describing: failure))")
+            return
+        }
+        #expect(reason.contains("\"\(key)\""))
+    }
+
     @Test func moreLevelsThanTheLimitBreakTheTreesRules() {
         let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
         let flows = Array(repeating: flow, count: 16).joined(separator: ",")
         let json =
-            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)]},"signedIn":true}}"#
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#
         let failure = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure
         #expect(failure == .brokenRule(.nestingLimitReached(limit: 16), at: "navigation.presented"))
     }

@@ -105,7 +105,7 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         observation.cancel()
     }
 
-    @Test func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
+    @Test(.timeLimit(.minutes(1))) func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
         let store = Store(initialState: LogState(), reducer: echoReducer, followUpLimit: 1_000) { .send($0) }
         var diagnostics: [StoreDiagnostic<String, String>] = []
         let observation = store.observeDiagnostics { diagnostics.append($0) }
@@ -133,10 +133,15 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
 
 /// Answers every action with the same action as an effect: with a factory that sends effects
 /// back, a chain that never ends on its own.
+/// Echoes every action as an effect that sends it again: a chain far longer than any limit a
+/// test sets, which still ends on its own after ``echoEnd`` actions, so a broken limit fails
+/// an assertion instead of hanging the suite.
 let echoReducer = Reduce<LogState, String, String> { state, action in
     state.log.append(action)
-    return [action]
+    return state.log.count < echoEnd ? [action] : []
 }
+
+let echoEnd = 10_000
 
 /// A count of the steps of a countdown.
 struct Countdown: NavigableState, Hashable, Sendable {

@@ -1,0 +1,37 @@
+import CheckoutApp
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+/// Damaged saves of a checkout: never a crash, never a restored order that breaks the
+/// checkout's rules, and every total computable.
+@Suite struct CheckoutRestorationTests {
+    @Test func aDamagedSaveNeverRestoresAnOrderThatBreaksARuleOrCannotBeTotalled() throws {
+        let restoration = Restoration<CheckoutState>(formatVersion: 1, rules: CheckoutState.rules)
+        let (accepted, refused) = try SavedStateCorruption.acceptedDamagedSaves(
+            reducer: CheckoutReducer(), from: CheckoutState(cart: .sample), actions: CheckoutAction.possible,
+            restoration: restoration, seed: 2_026, saves: 3_000)
+        for state in accepted {
+            for order in state.navigation.stacks.joined().compactMap(\.order) {
+                #expect(order.cart.items.allSatisfy { (0...100_000_000).contains($0.price.cents) })
+                #expect(order.cart.items.allSatisfy { (1...999).contains($0.quantity) })
+                #expect(order.total.cents == order.cart.total.cents - order.discount.cents)
+            }
+            if case .orderSummary(let order) = state.navigation.rootStack.top {
+                #expect(order.payment != nil)
+            }
+        }
+        #expect(!accepted.isEmpty)
+        #expect(refused > 0)
+    }
+
+    @Test func aCartOfHugeNumbersTotalsWithoutATrapAndIsRefused() throws {
+        let cart = Cart(items: [CartItem("Yacht", price: Money(cents: .max), quantity: .max)])
+        #expect(cart.total == Money(cents: .max))
+        #expect(Order(cart: cart).total.cents <= Int.max)
+        #expect(cart.problem == .priceOverLimit(item: "Yacht", price: Money(cents: .max)))
+        let pens = Cart(items: [CartItem("Pen", price: Money(cents: 100), quantity: 5_000)])
+        #expect(pens.problem == .quantityOverLimit(item: "Pen", quantity: 5_000))
+        #expect(pens.problem?.description == "\"Pen\" has a quantity of 5000: it must be at most 999")
+    }
+}
