@@ -50,6 +50,17 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
                 """))
     }
 
+    @Test func aRuleTheCheckedReducerRefusesToBreakIsReportedAsBrokenWithItsPath() throws {
+        let rules = AppRules<NotesState>([StateRule("a note is never edited") { !$0.navigation.isPresenting }])
+        let checked = Explorer(
+            reducer: notesReducer.checked(by: rules), initialState: NotesState(), actions: notesActions)
+        let report = checked.run()
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == "a note is never edited")
+        #expect(report.path(to: violation) == [.noteTapped(groceries), .editTapped])
+        #expect(!report.states.contains { $0.navigation.isPresenting })
+    }
+
     @Test func aDeliberatelyBrokenReducerYieldsItsShortestCounterexample() throws {
         let broken = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
             if action == .alert(.keep) { state.notes = [] }

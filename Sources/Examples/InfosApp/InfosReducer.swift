@@ -32,7 +32,7 @@ public struct InfosReducer: Reducer {
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },
             arrived: { state, _ in [.trackScreen(state.navigation.topScreen.trackingName)] }
         )
-        .guarded(by: InfosGuards.all)
+        .checked(by: InfosState.rules)
 }
 
 /// The app's decisions, before the guards check where they lead.

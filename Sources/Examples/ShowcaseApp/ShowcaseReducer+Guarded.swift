@@ -1,10 +1,11 @@
 import NavigationReducer
 
-/// How ``ShowcaseReducer`` keeps its guards: its own rules, wrapped by the library's
-/// ``GuardedReducer``, so the check that undoes a forbidden action exists once.
+/// How ``ShowcaseReducer`` keeps its rules: its decisions, wrapped by the library's
+/// ``RuleCheckedReducer``, so the check that undoes a forbidden action exists once.
 extension ShowcaseReducer {
-    /// The app's rules, with every state they reach checked against ``ShowcaseGuards/all``.
-    static let guardedRules = Rules().guarded(by: ShowcaseGuards.all)
+    /// The app's decisions, with every state they reach checked against
+    /// ``ShowcaseState/rules``, ``ShowcaseGuards/all`` among them.
+    static let guardedRules = Rules().checked(by: ShowcaseState.rules)
 
     /// The app's rules alone, as a reducer the guards can wrap.
     struct Rules: Reducer, Sendable {

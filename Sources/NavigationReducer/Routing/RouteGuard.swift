@@ -12,7 +12,7 @@ public struct GuardName: RawRepresentable, Hashable, Sendable, Codable, Expressi
 }
 
 /// A rule an app states once — "these screens require a signed-in session", "edit requires an
-/// owned asset" — that holds on every state the app reaches: from a tap (``GuardedReducer``),
+/// owned asset" — that holds on every state the app reaches: from a tap (``RuleCheckedReducer``),
 /// a deep link (``RouteGuards/open(_:in:pending:animated:)``) or a restored session
 /// (``Restoration``).
 ///

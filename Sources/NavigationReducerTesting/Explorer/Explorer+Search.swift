@@ -38,7 +38,15 @@ extension Explorer {
             var holdsState = false
             for (actionIndex, action) in actions(state).enumerated() {
                 if !holdsState { runtime.state = state }
-                guard let effects = runtime.reduceUnchecked(action, rejected: { rejections.count($0) }) else {
+                let effects = runtime.reduceUnchecked(action) { rejection in
+                    rejections.count(rejection)
+                    // A reducer checked by the app's rules refuses what would break one: a broken rule.
+                    if case .ruleBroken(let name) = rejection, violations[name.rawValue] == nil {
+                        violations[name.rawValue] = Violation(
+                            rule: name.rawValue, stateIndex: current, lastAction: action)
+                    }
+                }
+                guard let effects else {
                     holdsState = keyIsWholeState && sameKey(runtime.state, state)
                     continue
                 }
