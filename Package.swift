@@ -47,6 +47,12 @@ let package = Package(
             path: "Sources/Examples/ShowcaseApp"
         ),
 
+        // The showcase on screen, as an app would wire it; compiled where SwiftUI exists.
+        .target(
+            name: "ShowcaseSwiftUI",
+            dependencies: ["ShowcaseApp", "NavigationReducer", "NavigationReducerSwiftUI"],
+            path: "Sources/Examples/ShowcaseSwiftUI"
+        ),
         // The showcase on screen, as an app would wire it; compiled where UIKit exists.
         .target(
             name: "ShowcaseUIKit",

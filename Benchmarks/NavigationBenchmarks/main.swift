@@ -123,6 +123,7 @@ let all: [Benchmark] =
     + benchmarks(for: DeepStack(depth: 100_000))
     + nestedBenchmarks(depth: 1_000)
     + nestedBenchmarks(depth: 100_000)
+    + partsBenchmarks()
     + renderBenchmarks()
     + exploreBenchmarks()
     + fuzzBenchmarks()

@@ -21,7 +21,7 @@
             options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let scene = scene as? UIWindowScene else { return }
-            let store = Store(initialState: ShowcaseState(), reducer: ShowcaseReducer(), effects: ShowcaseEffects.work)
+            let store = Store(initialState: ShowcaseState(), reducer: ShowcaseReducer()) { $0.simulatedWork }
             let root = UINavigationController()
             let host = NavigationControllerHost(
                 root: root,

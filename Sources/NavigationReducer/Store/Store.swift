@@ -16,11 +16,12 @@ import Observation
 ///   all its work. See ``Work``.
 /// - **A runaway follow-up chain is stopped** after `followUpLimit` actions, and reported.
 ///
-/// It is `Observable`: a SwiftUI view that reads ``state`` is updated when it changes. A change
-/// is announced to the observation registrar only while an observer is registered (or a
-/// tracked read may still register one): a store read only by UIKit code or a test, or changed
-/// again after the change that invalidated a view and before the view draws, skips the
-/// registrar's locks.
+/// It is `Observable`, by part: a SwiftUI view that reads ``state`` is updated when anything
+/// changes, one that reads ``stack(atLevel:)``, ``presentedFlow(atLevel:)``, ``alert`` or an
+/// app property (`store.session`, through dynamic member lookup) only when that part changes.
+/// After each action the store compares every part that was ever read with its value before
+/// the action and announces the ones that differ; a store whose parts nobody read does no
+/// comparison and no observation work at all.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
@@ -33,6 +34,7 @@ import Observation
 /// store.send(.appStarted)
 /// ```
 @MainActor
+@dynamicMemberLookup
 public final class Store<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
@@ -50,10 +52,8 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @exclusivity(unchecked) @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> EffectWork
     @usableFromInline let registrar = ObservationRegistrar()
-    /// `\.state`, built once: a key path into a generic class is instantiated anew at every
-    /// use, which made each observed send cost microseconds. Whether anyone else holds it
-    /// tells whether anything observes the store (see ``ObservedKeyPath``).
-    @exclusivity(unchecked) @usableFromInline var stateKeyPath: ObservedKeyPath<Store, State>
+    /// The parts of the state that were read, with the key paths their observers wait on.
+    @usableFromInline var parts = ObservedParts<Store, State>()
 
     /// - Parameters:
     ///   - initialState: The state before any action.
@@ -71,7 +71,6 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         self.effectFactory = effects
-        self.stateKeyPath = ObservedKeyPath(\Store.state)
     }
 
     isolated deinit {
@@ -81,13 +80,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// The current state. Reading it inside SwiftUI's body (or `withObservationTracking`)
     /// subscribes to its next change.
     public var state: State {
-        registrar.access(self, keyPath: stateKeyPath.read())
+        if let whole = parts.whole {
+            registrar.access(self, keyPath: whole)
+        } else {
+            access(.whole) { differ($0, $1) }
+        }
         return runtime.state
     }
-
-    /// Whether a change would be announced to an observer: one is registered, or a tracked
-    /// read of ``state`` may still register one. For the package's tests.
-    package var mayBeObserved: Bool { stateKeyPath.mayBeObserved }
 
     /// Sends an action through the reducer, then runs its effects.
     ///
@@ -105,7 +104,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
     @inlinable @inline(__always)
     func process(_ action: Action) {
-        guard !stateKeyPath.mayBeObserved else { return processObserved(action) }
+        guard parts.isEmpty else { return processObserved(action) }
         guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else { return }
         didAccept(action, consume effects)
     }
@@ -145,17 +144,17 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         }
     }
 
-    /// ``process(_:)`` while something observes ``state``: the change is announced to the
-    /// observation registrar.
-    @inlinable @inline(never)
+    /// ``process(_:)`` once a part of the state was read: the parts the action changed are
+    /// announced to the observation registrar, after the change and before the effects run.
+    @usableFromInline
     func processObserved(_ action: Action) {
-        // Loaded once: each load of the stored key path is a retain and a release.
-        let keyPath = stateKeyPath.keyPath
-        registrar.willSet(self, keyPath: keyPath)
-        guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else {
-            return registrar.didSet(self, keyPath: keyPath)
+        let before = runtime.state
+        let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) })
+        for keyPath in parts.changed(from: before, to: runtime.state) {
+            registrar.willSet(self, keyPath: keyPath)
+            registrar.didSet(self, keyPath: keyPath)
         }
-        registrar.didSet(self, keyPath: keyPath)
+        guard let effects else { return }
         didAccept(action, consume effects)
     }
 }

@@ -137,28 +137,6 @@ func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
         store.send("y")
         #expect(store.state.log == ["x", "y"])
     }
-
-    @Test func theRegistrarIsAskedOnlyWhileSomethingObservesTheStore() {
-        let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
-        _ = store.state
-        #expect(!store.mayBeObserved, "an untracked read registers nothing")
-        withObservationTracking {
-            _ = store.state
-            #expect(store.mayBeObserved, "a tracked read may register an observer")
-        } onChange: {
-        }
-        #expect(store.mayBeObserved)
-        store.send("x")
-        #expect(!store.mayBeObserved, "a tracking is told once, then let go")
-        store.send("y")
-        #expect(store.state.log == ["x", "y"])
-    }
-
-    /// The store skips the registrar while nothing observes it only where this holds; where it
-    /// does not, it announces every change, which is correct but pays the registrar each time.
-    @Test func theObservationThisPackageRunsOnKeepsTheKeyPathsItObserves() {
-        #expect(observationKeepsObservedKeyPaths)
-    }
 }
 
 /// Every script of at most `length` steps, a tracking counting as one step plus its own,

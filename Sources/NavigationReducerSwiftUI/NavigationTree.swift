@@ -1,0 +1,136 @@
+#if canImport(SwiftUI)
+    import NavigationReducer
+    import SwiftUI
+
+    /// The whole navigation tree of a store, drawn by SwiftUI: the root flow as a
+    /// `NavigationStack`, each presented flow as a `.sheet` or `.fullScreenCover` holding a
+    /// `NavigationStack` of its own, to any depth, and the alert or confirmation dialog over
+    /// the topmost flow.
+    ///
+    /// ```swift
+    /// NavigationTree(store: store, userNavigation: { .userNavigated($0) }, alert: { .alert($0) }) { screen in
+    ///     ScreenView(screen: screen, store: store)
+    /// }
+    /// ```
+    ///
+    /// The view never changes navigation itself: a back swipe, a back button, a
+    /// `NavigationLink(value:)` or a swipe down becomes a ``UserNavigation`` that
+    /// `userNavigation` maps to an action, an alert button sends `alert(button.action)`, and
+    /// the reducer decides. Each level reads only its own part of the store, so a push inside a
+    /// sheet redraws that sheet's stack, not the flows under it.
+    public struct NavigationTree<R: Reducer, ScreenView: View>: View
+    where R.State: NavigableState, R.Action: Sendable {
+        public typealias Screen = R.State.Screen
+
+        @State private var model: NavigationTreeModel<R>
+        private let screen: (Screen) -> ScreenView
+
+        /// - Parameters:
+        ///   - store: The store whose navigation the view draws.
+        ///   - userNavigation: The action for what the user did on screen; `nil` refuses it,
+        ///     and the screen goes back to what the state says.
+        ///   - alert: The action an alert button sends.
+        ///   - screen: The view of one screen.
+        public init(
+            store: Store<R>,
+            userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
+            alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
+            @ViewBuilder screen: @escaping (Screen) -> ScreenView
+        ) {
+            _model = State(
+                initialValue: NavigationTreeModel(store: store, userNavigation: userNavigation, alertAction: alert))
+            self.screen = screen
+        }
+
+        public var body: some View {
+            FlowLevel(model: model, level: 0, screen: screen)
+        }
+    }
+
+    /// One flow of the tree, the flow presented over it, and the alert when it is on top.
+    struct FlowLevel<R: Reducer, ScreenView: View>: View where R.State: NavigableState, R.Action: Sendable {
+        typealias Screen = R.State.Screen
+
+        let model: NavigationTreeModel<R>
+        let level: Int
+        let screen: (Screen) -> ScreenView
+
+        var body: some View {
+            let bindable = Bindable(model)
+            NavigationStack(path: bindable[path: level]) {
+                if let root = model.root(atLevel: level) {
+                    screen(root).navigationDestination(for: Screen.self) { screen($0) }
+                }
+            }
+            .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in
+                FlowLevel(model: model, level: level + 1, screen: screen)
+            }
+            .modifier(
+                FullScreenPresentation(item: bindable[presentedOver: level, style: .fullScreen]) {
+                    FlowLevel(model: model, level: level + 1, screen: screen)
+                }
+            )
+            .modifier(AlertPresentation(model: model, isPresented: bindable[alertShownOver: level]))
+        }
+    }
+
+    /// A flow presented full screen; a sheet where the platform has no full-screen cover.
+    struct FullScreenPresentation<Item: Identifiable, Flow: View>: ViewModifier {
+        let item: Binding<Item?>
+        let flow: () -> Flow
+
+        func body(content: Content) -> some View {
+            #if os(macOS)
+                content.sheet(item: item) { _ in flow() }
+            #else
+                content.fullScreenCover(item: item) { _ in flow() }
+            #endif
+        }
+    }
+
+    /// The store's alert, as an alert or a confirmation dialog, its buttons in their roles.
+    struct AlertPresentation<R: Reducer>: ViewModifier where R.State: NavigableState, R.Action: Sendable {
+        let model: NavigationTreeModel<R>
+        let isPresented: Binding<Bool>
+
+        func body(content: Content) -> some View {
+            let alert = model.store.alert
+            let title = Text(alert?.title ?? "")
+            if alert?.style == .actionSheet {
+                content.confirmationDialog(
+                    title, isPresented: isPresented, titleVisibility: .visible, presenting: alert
+                ) {
+                    buttons(of: $0)
+                } message: {
+                    message(of: $0)
+                }
+            } else {
+                content.alert(title, isPresented: isPresented, presenting: alert) {
+                    buttons(of: $0)
+                } message: {
+                    message(of: $0)
+                }
+            }
+        }
+
+        @ViewBuilder
+        func buttons(of alert: AlertState<R.State.AlertAction>) -> some View {
+            ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
+                Button(button.label, role: role(of: button)) { model.choose(button) }
+            }
+        }
+
+        @ViewBuilder
+        func message(of alert: AlertState<R.State.AlertAction>) -> some View {
+            if let message = alert.message { Text(message) }
+        }
+
+        func role(of button: AlertButton<R.State.AlertAction>) -> ButtonRole? {
+            switch button.role {
+            case .cancel: .cancel
+            case .destructive: .destructive
+            case .default: nil
+            }
+        }
+    }
+#endif

@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+    import NavigationReducer
+    import Observation
+
+    /// What a ``NavigationTree`` binds SwiftUI to: each level's path, the flow presented over
+    /// it and the alert, read from the store by part and written back as actions the reducer
+    /// decides. Its bindings are made from key paths into this object, so a level's binding
+    /// is the same binding from one body evaluation to the next.
+    @MainActor
+    final class NavigationTreeModel<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
+        typealias Screen = R.State.Screen
+        typealias AlertAction = R.State.AlertAction
+
+        let store: Store<R>
+        let userNavigation: @MainActor (UserNavigation<Screen>) -> R.Action?
+        let alertAction: @MainActor (AlertAction) -> R.Action
+
+        init(
+            store: Store<R>, userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
+            alertAction: @escaping @MainActor (AlertAction) -> R.Action
+        ) {
+            self.store = store
+            self.userNavigation = userNavigation
+            self.alertAction = alertAction
+        }
+
+        /// The screens of the flow at `level` above its root, for `NavigationStack(path:)`. A
+        /// back swipe, a back button or a `NavigationLink(value:)` writes it.
+        subscript(path level: Int) -> [Screen] {
+            get { store.stack(atLevel: level)?.screensAboveRoot ?? [] }
+            set {
+                let old = store.stack(atLevel: level)?.screensAboveRoot ?? []
+                guard let change = PathChange.between(old, newValue) else { return }
+                send(.changedPath(change, level: level))
+            }
+        }
+
+        /// The flow presented over `level` in `style`, for `.sheet(item:)` and
+        /// `.fullScreenCover(item:)`. A swipe down writes `nil`.
+        subscript(presentedOver level: Int, style style: PresentationStyle) -> PresentedFlowItem<Screen>? {
+            get { store.presentedFlow(atLevel: level + 1).flatMap { $0.flow.style == style ? $0 : nil } }
+            set {
+                guard newValue == nil, let shown = store.presentedFlow(atLevel: level + 1), shown.flow.style == style
+                else { return }
+                send(.dismissedFlow(shown.id))
+            }
+        }
+
+        /// Whether the alert shows over `level`: the topmost one, while the state has an alert.
+        /// SwiftUI writes `false` as it closes the alert after a button, which already sent
+        /// its action.
+        subscript(alertShownOver level: Int) -> Bool {
+            get { store.alert != nil && store.presentedFlow(atLevel: level + 1) == nil }
+            set {}
+        }
+
+        func root(atLevel level: Int) -> Screen? {
+            store.stack(atLevel: level)?.root
+        }
+
+        func send(_ change: UserNavigation<Screen>) {
+            if let action = userNavigation(change) { store.send(action) }
+        }
+
+        func choose(_ button: AlertButton<AlertAction>) {
+            store.send(alertAction(button.action))
+        }
+    }
+#endif
