@@ -14,46 +14,96 @@ enum StatePart: Hashable {
     case field(AnyKeyPath)
 }
 
-/// The parts of a store's state that were read, each with how to tell whether an action
-/// changed it. A part stays watched once read: an observer installs its tracking after its
-/// reads, so a part may be observed although nothing has told the store so.
+/// A part's value before an action, kept to tell whether the action changed it. Only the
+/// parts read are kept, so a stack nobody reads is not copied when it changes.
 @usableFromInline
-struct ObservedParts<Subject: AnyObject, State> {
+enum PartValue<State: NavigableState> {
+    case whole(State)
+    case stack(ScreenStack<State.Screen>?)
+    case presentation(FlowIdentity<State.Screen>?, PresentationStyle?)
+    case alert(AlertState<State.AlertAction>?)
+    /// An app property, kept inside the check that compares it.
+    case field((State) -> Bool)
+}
+
+/// The parts of a store's state that were read, each with the key path its observers wait
+/// on. A part stays watched once read: an observer installs its tracking after its reads, so
+/// a part may be observed although nothing has told the store so.
+@usableFromInline
+struct ObservedParts<Subject: AnyObject, State: NavigableState> {
+    /// For an app property: takes its value from a state, and answers whether a later state
+    /// differs there.
+    @usableFromInline typealias FieldCapture = (State) -> (State) -> Bool
+
+    @usableFromInline
     struct Watched {
-        let keyPath: KeyPath<Subject, Int>
-        let changed: (State, State) -> Bool
+        @usableFromInline let part: StatePart
+        @usableFromInline let keyPath: KeyPath<Subject, Int>
+        @usableFromInline let field: FieldCapture?
     }
 
-    private(set) var watched: [Watched] = []
-    private var positions: [StatePart: Int] = [:]
+    @usableFromInline private(set) var watched: [Watched] = []
+    @usableFromInline var positions: [StatePart: Int] = [:]
     /// The whole state's key path once read, apart: it is the part read most.
-    private(set) var whole: KeyPath<Subject, Int>?
+    @usableFromInline private(set) var whole: KeyPath<Subject, Int>?
+    /// The values of the watched parts before the action being processed, in `watched`'s
+    /// order; its storage is reused from one action to the next.
+    @usableFromInline var before: [PartValue<State>] = []
 
     @usableFromInline init() {}
 
     /// Whether no part was ever read: then nothing can observe a change.
-    @usableFromInline var isEmpty: Bool { watched.isEmpty }
+    @inlinable var isEmpty: Bool { watched.isEmpty }
 
-    /// The key path observers of `part` are registered under, watching it from now on.
-    mutating func keyPath(
-        for part: StatePart, make: () -> KeyPath<Subject, Int>, changed: @escaping (State, State) -> Bool
-    ) -> KeyPath<Subject, Int> {
-        if let position = positions[part] { return watched[position].keyPath }
-        let keyPath = make()
+    /// Watches `part` from now on, under `keyPath`.
+    @usableFromInline
+    mutating func watch(_ part: StatePart, as keyPath: KeyPath<Subject, Int>, field: FieldCapture?) {
         positions[part] = watched.count
-        watched.append(Watched(keyPath: keyPath, changed: changed))
+        watched.append(Watched(part: part, keyPath: keyPath, field: field))
         if case .whole = part { whole = keyPath }
-        return keyPath
     }
 
-    /// The key paths of the parts that differ between `before` and `after`.
-    func changed(from before: State, to after: State) -> [KeyPath<Subject, Int>] {
-        watched.filter { $0.changed(before, after) }.map(\.keyPath)
+    /// Keeps the value of every watched part in `state`.
+    @inlinable
+    mutating func keep(_ state: State) {
+        before.removeAll(keepingCapacity: true)
+        for part in watched {
+            switch part.part {
+            case .whole: before.append(.whole(state))
+            case .stack(let level): before.append(.stack(state.navigation.stack(atLevel: level)))
+            case .presentation(let level):
+                before.append(
+                    .presentation(state.navigation.identity(ofLevel: level), style(atLevel: level, in: state)))
+            case .alert: before.append(.alert(state.navigation.alert))
+            case .field: before.append(.field(part.field?(state) ?? { _ in true }))
+            }
+        }
+    }
+
+    /// Whether the watched part at `position` differs in `state` from the value kept.
+    @inlinable
+    func changed(at position: Int, in state: State) -> Bool {
+        switch (watched[position].part, before[position]) {
+        case (.whole, .whole(let old)): differ(old, state)
+        case (.stack(let level), .stack(let old)): state.navigation.stack(atLevel: level) != old
+        case (.presentation(let level), .presentation(let identity, let style)):
+            state.navigation.identity(ofLevel: level) != identity || self.style(atLevel: level, in: state) != style
+        case (.alert, .alert(let old)): state.navigation.alert != old
+        case (.field, .field(let differs)): differs(state)
+        default: true
+        }
+    }
+
+    @inlinable
+    func style(atLevel level: Int, in state: State) -> PresentationStyle? {
+        guard level > 0, level < state.navigation.levelCount else { return nil }
+        return state.navigation.presentedFlows[level - 1].style
     }
 }
 
 /// Whether two values differ, comparing them when their type is `Equatable` and counting
 /// them as different otherwise.
+@usableFromInline
 func differ<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
     guard let lhs = lhs as? any Equatable else { return true }
     return !lhs.equals(rhs)

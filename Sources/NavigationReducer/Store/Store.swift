@@ -83,7 +83,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         if let whole = parts.whole {
             registrar.access(self, keyPath: whole)
         } else {
-            access(.whole) { differ($0, $1) }
+            access(.whole)
         }
         return runtime.state
     }
@@ -146,13 +146,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
     /// ``process(_:)`` once a part of the state was read: the parts the action changed are
     /// announced to the observation registrar, after the change and before the effects run.
-    @usableFromInline
+    @inlinable @inline(never)
     func processObserved(_ action: Action) {
-        let before = runtime.state
+        parts.keep(runtime.state)
         let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) })
-        for keyPath in parts.changed(from: before, to: runtime.state) {
-            registrar.willSet(self, keyPath: keyPath)
-            registrar.didSet(self, keyPath: keyPath)
+        for position in parts.watched.indices where parts.changed(at: position, in: runtime.state) {
+            registrar.willSet(self, keyPath: parts.watched[position].keyPath)
+            registrar.didSet(self, keyPath: parts.watched[position].keyPath)
         }
         guard let effects else { return }
         didAccept(action, consume effects)
