@@ -11,8 +11,8 @@ func exploreBenchmarks() -> [Benchmark] {
     let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
     let catalogue = CatalogueReducer(categories: side, products: side)
     return [
-        repeatedExploration("explore-infos", runs: 2_000, expected: "15 states") { InfosExploration.explorer.run() },
-        repeatedExploration("explore-checkout", runs: 100, expected: "75 states") {
+        repeatedExploration("explore-infos", runs: 2_000, expected: "13 states") { InfosExploration.explorer.run() },
+        repeatedExploration("explore-checkout", runs: 100, expected: "73 states") {
             CheckoutExploration.explorer.run()
         },
         // Each category holds `side` products, each shown plain, under its editor or under its

@@ -75,7 +75,7 @@ import Testing
     @Test func theReadmeShowsTheGraphThisExplorationDraws() throws {
         let readme = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
+            .appendingPathComponent("Sources/NavigationReducerTesting/NavigationReducerTesting.docc/ExampleGraphs.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let graph = report.graph(node: CheckoutExploration.node).mermaid
         #expect(

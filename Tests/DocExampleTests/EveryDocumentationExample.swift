@@ -41,6 +41,26 @@ struct DocumentedExample {
         }
     }
 
+    /// Every ```swift block of the README is in a compiled file: a test (built and run on
+    /// Linux) or an example app (SwiftUI and UIKit code, compiled by the Apple check).
+    @Test func everyReadmeBlockIsCompiledInATestOrAnExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = Self.examples(in: readme, at: "README.md", inDocComments: false)
+        let compiled = try
+            (Self.files(under: root.appendingPathComponent("Tests"))
+            + Self.files(under: root.appendingPathComponent("Sources/Examples")))
+            .filter { $0.pathExtension == "swift" }
+            .map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
+        #expect(blocks.count >= 6, "found only \(blocks.count) blocks: is the extraction broken?")
+        // A manifest fragment needs a package of its own to compile; it is the only exception.
+        let code = blocks.filter { $0.lines.first != "// Package.swift" }
+        for block in code where !compiled.contains(where: { Self.contains($0, run: block.lines) }) {
+            Issue.record("\(block.place): the block starting \"\(block.lines.first ?? "")\" is in no test or example")
+        }
+    }
+
     @Test func anIndentedCopyMatchesAndAChangedWordDoesNot() {
         let doc = """
             /// Pushes.

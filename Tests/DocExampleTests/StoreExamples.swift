@@ -34,6 +34,7 @@ import Testing
         func details(_ info: Info) async throws -> Details { Details(summary: "all about \(info.title)") }
     }
 
+    // Also Sources/NavigationReducer/NavigationReducer.docc/RunningAnAppCore.md.
     @Test func theFactoryTracksAndLoadsTheDetailsWhileTheyShow() async {
         let analytics = Analytics()
         let api = API()

@@ -5,11 +5,11 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
-/// The README section between two markers, read from the repository.
+/// The section of the example graphs article between two markers, read from the repository.
 func readmeSection(_ name: String) throws -> String {
     let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("Sources/NavigationReducerTesting/NavigationReducerTesting.docc/ExampleGraphs.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     let begin = "<!-- \(name) begin -->\n```mermaid\n"
     let end = "\n```\n<!-- \(name) end -->"

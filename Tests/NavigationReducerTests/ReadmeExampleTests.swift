@@ -1,5 +1,6 @@
 import Foundation
 import NavigationReducer
+import NavigationReducerTesting
 import Testing
 
 // The README's usage example, compiled and run. Keep the two in step: the text between the
@@ -101,5 +102,34 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
         (state, effects) = appReducer.reduce(state, .alert(.delete))
         #expect(state.navigation.topScreen == .assets)
         #expect(effects == [.delete(id: 3)])
+    }
+
+    @MainActor @Test func theReadmeTestStoreExampleHolds() {
+        let store = TestStore(initialState: AppState(), reducer: appReducer)
+        store.send(.assetTapped(7)) { try $0.navigation.push(.details(id: 7)) }
+        store.expectEffects([.track("details")])
+        store.send(.addTapped) { try $0.navigation.present(.addAsset) }
+        store.send(.assetPicked(2)) { try $0.navigation.push(.confirm(id: 2)) }
+        store.send(.backTapped) { try $0.navigation.pop() }
+        store.send(.closeTapped) { try $0.navigation.dismiss() }
+        store.send(.alert(.delete), expectingRejection: .noAlertShown)
+        store.finish()
+    }
+
+    static func everyAction(_ state: AppState) -> [AppAction] {
+        [.assetTapped(1), .addTapped, .assetPicked(2), .backTapped, .closeTapped, .deleteTapped, .alert(.delete)]
+            + [.alert(.cancel)]
+    }
+
+    @Test func theReadmeExplorerExampleHolds() {
+        let everyAction = Self.everyAction
+        let report = Explorer(reducer: appReducer, initialState: AppState(), actions: everyAction)
+            .invariant("a sheet is only ever the add-asset flow") { state in
+                state.navigation.presentedFlows.allSatisfy { $0.root == .addAsset }
+            }
+            .limited(depth: 6)
+            .run()
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.stateCount > 10)
     }
 }

@@ -25,7 +25,7 @@ public struct InfosReducer: Reducer {
         try Self.rules.reduce(into: &state, action: action)
     }
 
-    /// The app's decisions, opening its links, checked by its guards.
+    /// The app's decisions, opening its links, checked by its rules and guards.
     static let rules = InfosRules()
         .openingLinks(
             router: InfosLinks.router, guards: InfosGuards.all, pending: \.pendingDestination,

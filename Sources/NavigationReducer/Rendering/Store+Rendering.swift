@@ -14,6 +14,7 @@ extension Store {
     ///
     /// - Returns: The rendering: its ``Rendering/renderer`` tells what is on screen; cancel
     ///   or release it to stop driving the host.
+    @inlinable
     public func drive<Host: NavigationHost>(
         _ host: Host, userNavigation: @escaping @MainActor (UserNavigation<State.Screen>) -> Action? = { _ in nil }
     ) -> Rendering<Host>

@@ -18,7 +18,6 @@ enum StatePart: Hashable {
 /// parts read are kept, so a stack nobody reads is not copied when it changes.
 @usableFromInline
 enum PartValue<State: NavigableState> {
-    case whole(State)
     case stack(ScreenStack<State.Screen>?)
     case presentation(FlowIdentity<State.Screen>?, PresentationStyle?)
     case alert(AlertState<State.AlertAction>?)
@@ -52,15 +51,20 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
 
     @usableFromInline init() {}
 
-    /// Whether no part was ever read: then nothing can observe a change.
-    @inlinable var isEmpty: Bool { watched.isEmpty }
+    /// Whether nothing was ever read: then nothing can observe a change.
+    @inlinable var isEmpty: Bool { watched.isEmpty && whole == nil }
 
-    /// Watches `part` from now on, under `keyPath`.
+    /// Watches `part` from now on, under `keyPath`. The whole state is not compared: it is
+    /// announced after every action that may have changed it, so reading it never makes an
+    /// action copy the state.
     @usableFromInline
     mutating func watch(_ part: StatePart, as keyPath: KeyPath<Subject, Int>, field: FieldCapture?) {
+        if case .whole = part {
+            whole = keyPath
+            return
+        }
         positions[part] = watched.count
         watched.append(Watched(part: part, keyPath: keyPath, field: field))
-        if case .whole = part { whole = keyPath }
     }
 
     /// Keeps the value of every watched part in `state`.
@@ -69,7 +73,7 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
         before.removeAll(keepingCapacity: true)
         for part in watched {
             switch part.part {
-            case .whole: before.append(.whole(state))
+            case .whole: continue
             case .stack(let level): before.append(.stack(state.navigation.stack(atLevel: level)))
             case .presentation(let level):
                 before.append(
@@ -84,7 +88,6 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
     @inlinable
     func changed(at position: Int, in state: State) -> Bool {
         switch (watched[position].part, before[position]) {
-        case (.whole, .whole(let old)): differ(old, state)
         case (.stack(let level), .stack(let old)): state.navigation.stack(atLevel: level) != old
         case (.presentation(let level), .presentation(let identity, let style)):
             state.navigation.identity(ofLevel: level) != identity || self.style(atLevel: level, in: state) != style
@@ -98,20 +101,5 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
     func style(atLevel level: Int, in state: State) -> PresentationStyle? {
         guard level > 0, level < state.navigation.levelCount else { return nil }
         return state.navigation.presentedFlows[level - 1].style
-    }
-}
-
-/// Whether two values differ, comparing them when their type is `Equatable` and counting
-/// them as different otherwise.
-@usableFromInline
-func differ<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return true }
-    return !lhs.equals(rhs)
-}
-
-extension Equatable {
-    fileprivate func equals(_ other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
     }
 }

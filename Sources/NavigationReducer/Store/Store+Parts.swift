@@ -42,7 +42,9 @@ extension Store {
     @inlinable
     func access(_ part: StatePart, field: ObservedParts<Store, State>.FieldCapture? = nil) {
         let keyPath: KeyPath<Store, Int>
-        if let position = parts.positions[part] {
+        if case .whole = part, let whole = parts.whole {
+            keyPath = whole
+        } else if let position = parts.positions[part] {
             keyPath = parts.watched[position].keyPath
         } else {
             keyPath = \Store[observing: part]

@@ -20,8 +20,8 @@ import Observation
 /// changes, one that reads ``stack(atLevel:)``, ``presentedFlow(atLevel:)``, ``alert`` or an
 /// app property (`store.session`, through dynamic member lookup) only when that part changes.
 /// After each action the store compares every part that was ever read with its value before
-/// the action and announces the ones that differ; a store whose parts nobody read does no
-/// comparison and no observation work at all.
+/// the action and announces the ones that differ, and announces the whole state after every
+/// action that was not refused; a store nobody read does no observation work at all.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
@@ -145,12 +145,24 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     }
 
     /// ``process(_:)`` once a part of the state was read: the parts the action changed are
-    /// announced to the observation registrar, after the change and before the effects run.
+    /// announced to the observation registrar, after the change and before the effects run;
+    /// the whole state after every action that may have changed it.
     @inlinable @inline(never)
     func processObserved(_ action: Action) {
-        parts.keep(runtime.state)
-        let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) })
-        for position in parts.watched.indices where parts.changed(at: position, in: runtime.state) {
+        let comparesParts = !parts.watched.isEmpty
+        if comparesParts { parts.keep(runtime.state) }
+        var mayHaveChanged = true
+        let effects = runtime.reduce(action) { reason, restored in
+            #if DEBUG
+                mayHaveChanged = false  // a debug runtime puts the state back as it was
+            #endif
+            reject(action, reason, restored: restored)
+        }
+        if mayHaveChanged, let whole = parts.whole {
+            registrar.willSet(self, keyPath: whole)
+            registrar.didSet(self, keyPath: whole)
+        }
+        for position in parts.watched.indices where comparesParts && parts.changed(at: position, in: runtime.state) {
             registrar.willSet(self, keyPath: parts.watched[position].keyPath)
             registrar.didSet(self, keyPath: parts.watched[position].keyPath)
         }

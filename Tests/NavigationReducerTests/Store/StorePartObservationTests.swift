@@ -77,10 +77,13 @@ let partsReducer = Reduce<PartsState, PartsAction, Never> { state, action in
         #expect(told(by: .count, in: threeLevels()) == ["count", "state"])
     }
 
-    @Test func anActionThatChangesNothingOrIsRefusedTellsNobody() {
-        #expect(told(by: .nothing, in: threeLevels()).isEmpty)
+    @Test func anActionThatChangesNoPartTellsOnlyTheReadersOfTheWholeState() {
+        #expect(told(by: .nothing, in: threeLevels()) == ["state"])
+        #expect(told(by: .rename("Notes"), in: threeLevels()) == ["state"])
+    }
+
+    @Test func aRefusedActionTellsNobody() {
         #expect(told(by: .refuse, in: threeLevels()).isEmpty)
-        #expect(told(by: .rename("Notes"), in: threeLevels()).isEmpty)
     }
 
     @Test func aPartReadBeforeATrackingIsInstalledIsStillAnnouncedToIt() {
