@@ -1,9 +1,9 @@
 // Equality of the navigation values, written out and inlinable.
 //
-// The synthesised `==` of a generic type is not specialised in the app's module: a dictionary
-// of app states (the explorer's visited states, a test's snapshots) then compared each pair
-// through witness tables and looked up `ScreenStack<Screen>`'s metadata on every call, ≈1,350
-// instructions a comparison. Written out, it is specialised for the app's screens. Each `==`
+// A synthesised `==` of a generic type is not specialised in the app's module: it compares
+// through witness tables and looks up `ScreenStack<Screen>`'s metadata on every call, which
+// the explorer's visited states and a test's snapshots pay on every comparison. Written out
+// and inlinable, it is specialised for the app's screens. Each `==`
 // compares every stored property, cheapest first; `EqualityCoversEveryField` fails when a
 // property is added and not compared here.
 

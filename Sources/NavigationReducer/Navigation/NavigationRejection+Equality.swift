@@ -1,6 +1,6 @@
-// `==` written out: the synthesised one copied both rejections whole, through their value
-// witnesses, before comparing them, which made counting rejections a quarter of an
-// exploration. `EveryRejectionEqualsOnlyItself` pins it to every case and payload.
+// `==` written out, so comparing two rejections never copies them whole through their value
+// witnesses: the explorer compares one for every refused action it tallies.
+// `EveryRejectionEqualsOnlyItself` pins it to every case and payload.
 
 extension NavigationRejection {
     /// Whether both are the same refusal with equal details.

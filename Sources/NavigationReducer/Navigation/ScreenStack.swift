@@ -37,8 +37,8 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// A stack from a flat list, first element as root.
     ///
     /// Inlinable, so it is specialised for the caller's screens and sequence: deep links,
-    /// restoration and a renderer's `setStack` build whole stacks with it, and the generic
-    /// form cost hundreds of instructions a screen.
+    /// restoration and a renderer's `setStack` build whole stacks with it, and unspecialised
+    /// it costs hundreds of instructions a screen.
     ///
     /// - Throws: ``NavigationRejection/emptyStack`` when `screens` is empty.
     /// - Complexity: O(*n*) in the number of screens.

@@ -1,12 +1,10 @@
 /// What a ``NavigationRenderer`` does, in an object of its own that the host's completion holds
 /// strongly.
 ///
-/// A completion that reached the renderer weakly gave the renderer a side table: every
-/// completion loaded it through that table and every retain and release of the renderer took
-/// the slow path, ≈180 instructions a change. The sequencer and its completion keep each other
-/// alive instead, until the renderer goes and ``detach()`` lets go of the host and the
-/// completion; a completion the host still holds after that changes nothing and sends
-/// nothing.
+/// The sequencer and its completion keep each other alive — no weak reference, so the
+/// renderer needs no side table and its retains stay on the fast path — until the renderer
+/// goes and ``detach()`` lets go of the host and the completion; a completion the host still
+/// holds after that changes nothing and sends nothing.
 @MainActor @usableFromInline
 final class TransitionSequencer<Host: NavigationHost> {
     @usableFromInline typealias Command = NavigationCommand<Host.Screen, Host.AlertAction>
