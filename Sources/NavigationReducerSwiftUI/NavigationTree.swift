@@ -134,3 +134,18 @@
         }
     }
 #endif
+
+#if canImport(SwiftUI)
+    extension NavigationTree
+    where R.Action: NavigationActions, R.Action.Screen == R.State.Screen, R.Action.AlertAction == R.State.AlertAction {
+        /// The tree of `store`, whose action type says what the user's changes and the
+        /// alert's buttons send.
+        ///
+        /// - Parameter screen: The view of one screen.
+        public init(store: Store<R>, @ViewBuilder screen: @escaping (Screen) -> ScreenView) {
+            self.init(
+                store: store, userNavigation: { R.Action.userNavigated($0) }, alert: { R.Action.alert($0) },
+                screen: screen)
+        }
+    }
+#endif

@@ -111,3 +111,30 @@ import Testing
         #expect(Self.isOnePush(before: before, after: after))
     }
 }
+
+// Sources/NavigationReducer/Rendering/NavigationActions.swift
+@MainActor @Suite struct NavigationActionsExample {
+    enum AppAction: NavigationActions {
+        case userNavigated(UserNavigation<Screen>)
+        case alert(AlertAction)
+        case assetTapped(Int)
+    }
+    static let appReducer = Reduce<AppState, AppAction, Never> { state, action in
+        switch action {
+        case .userNavigated(let change): try state.navigation.apply(change)
+        case .alert: break
+        case .assetTapped(let id): try state.navigation.push(.details(id: id))
+        }
+        return []
+    }
+
+    @Test func aStoreDrivesAHostWithNoMappingWhenTheActionsSayHow() {
+        let store = Store(initialState: AppState(), reducer: Self.appReducer)
+        let host = UserNavigationExample.SwipingHost()
+        let rendering = store.drive(host)
+        store.send(.assetTapped(3))
+        host.report?(.changedPath(.popped(remaining: 0), level: 0))
+        #expect(store.state.navigation.topScreen == .assets)
+        rendering.cancel()
+    }
+}

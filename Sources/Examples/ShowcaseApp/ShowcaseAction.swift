@@ -5,7 +5,7 @@ import NavigationReducer
 ///
 /// `Codable`, so a deep link's destination — which carries actions — can wait in the saved
 /// state (``ShowcaseState/pendingDestination``).
-public enum ShowcaseAction: Hashable, Sendable, Codable {
+public enum ShowcaseAction: Hashable, Sendable, Codable, NavigationActions {
     // Main flow.
     case assetTapped(Asset.ID)
     case detailsLoaded(Asset.ID, priceInCents: Int)

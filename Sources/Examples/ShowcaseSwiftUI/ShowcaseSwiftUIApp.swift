@@ -16,7 +16,7 @@
 
         public var body: some Scene {
             WindowGroup {
-                NavigationTree(store: store, userNavigation: { .userNavigated($0) }, alert: { .alert($0) }) { screen in
+                NavigationTree(store: store) { screen in
                     ShowcaseScreenView(screen: screen, store: store)
                 }
                 .onOpenURL { store.send(.linkOpened($0)) }

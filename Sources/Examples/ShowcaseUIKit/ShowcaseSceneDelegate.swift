@@ -28,7 +28,7 @@
                 screen: { ShowcaseScreenController(screen: $0, store: store) },
                 alert: { UIAlertController($0, send: { store.send(.alert($0)) }) }
             )
-            rendering = store.drive(host) { .userNavigated($0) }
+            rendering = store.drive(host)
             self.store = store
             let window = UIWindow(windowScene: scene)
             window.rootViewController = root
