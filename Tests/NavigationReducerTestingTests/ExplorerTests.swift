@@ -195,6 +195,30 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.transitionCount == 2 * 33 * 32)
     }
 
+    @Test func statesFoundAgainLongAfterTheirFirstVisitAreRecognisedThroughEveryGrowthOfTheIndex() {
+        // 3,000 nodes, three edges out of each to far-apart nodes: most states are reached
+        // again from states visited long after them, across every growth of the index.
+        let nodes = 3_000
+        @Sendable func successors(_ node: Int) -> [Int] {
+            [(node + 1) % nodes, (2 * node + 7) % nodes, (3 * node + 11) % nodes]
+        }
+        var reachable: Set<Int> = [0]
+        var frontier = [0]
+        while let node = frontier.popLast() {
+            for next in successors(node) where reachable.insert(next).inserted { frontier.append(next) }
+        }
+        let jump = Reduce<NotesState, Int, Never> { state, edge in
+            let node = Int(state.notes[0].title) ?? 0
+            state.notes[0].title = String(successors(node)[edge])
+            return []
+        }
+        var start = NotesState()
+        start.notes = [Note(title: "0")]
+        let report = Explorer(reducer: jump, initialState: start) { _ in [0, 1, 2] }.run()
+        #expect(report.stateCount == reachable.count)
+        #expect(report.transitionCount == 3 * reachable.count)
+    }
+
     @Test(arguments: [3, 40])
     func rejectionsAreCountedByReasonHoweverManyDistinctReasonsThereAre(distinct: Int) {
         let refuseByIndex = Reduce<NotesState, Int, Never> { state, action in
