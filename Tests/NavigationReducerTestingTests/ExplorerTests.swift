@@ -75,10 +75,11 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.path(to: violation) == [.noteTapped(groceries), .deleteTapped, .alert(.keep)])
     }
 
-    @Test func rejectedActionsAreCountedByReason() {
+    @Test func rejectedActionsAreCountedByKind() {
         let report = explorer.run()
-        #expect((report.rejections[.popAtRoot] ?? 0) > 0)
-        #expect((report.rejections[.noAlertShown] ?? 0) > 0)
+        #expect(report.rejectionCount(of: .popAtRoot) > 0)
+        #expect(report.rejectionCount(of: .noAlertShown) > 0)
+        #expect(report.rejectionCount(of: .nestingLimitReached(limit: 16)) == 0)
     }
 
     @Test func aStateLimitCutsTheSearchAndSaysSo() {
@@ -86,6 +87,23 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.stateCount == 3)
         #expect(report.truncation == .states)
         #expect(report.description.contains("cut short by the state limit"))
+    }
+
+    @Test func aSearchThatWouldOutgrowItsMemoryBudgetStopsAndSaysSo() {
+        // 10,000 states in a row, each holding its own 16 KB note: about 160 MB in all.
+        let chain = Reduce<NotesState, Int, Never> { state, _ in
+            let step = state.saved.first.flatMap { Int($0) } ?? 0
+            guard step < 10_000 else { throw NotesRefusal.tooLate }
+            state.saved = ["\(step + 1)"]
+            state.notes = [Note(title: String(repeating: "x", count: 16_384) + "\(step)")]
+            return []
+        }
+        let report = Explorer(reducer: chain, initialState: NotesState()) { _ in [0] }
+            .limited(memory: 16 << 20)
+            .run()
+        #expect(report.truncation == .memory)
+        #expect(report.stateCount < 10_000)
+        #expect(report.description.contains("cut short by the memory limit"))
     }
 
     @Test func aDepthLimitCutsTheSearchAndSaysSo() {
@@ -108,6 +126,29 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let healthy = explorer.run()
         #expect(healthy.cannotGetBack.isEmpty)
         #expect(healthy.deadEnds.isEmpty)
+    }
+
+    @Test func statesACutSearchDidNotFinishExploringAreNotCalledStuck() throws {
+        #expect(explorer.limited(depth: 1).run().cannotGetBack.isEmpty)
+        #expect(explorer.limited(states: 2).run().cannotGetBack.isEmpty)
+        // Action 0 walks into a trap with no way out; action 1 walks a long chain, action 2
+        // leaves the chain for home. Cut at depth 3, the chain is unfinished, the trap is not.
+        let trapAndChain = Reduce<NotesState, Int, Never> { state, action in
+            let step = state.saved.count
+            switch (state.saved.contains("trap"), action) {
+            case (false, 0) where step == 0: state.saved = ["trap"]
+            case (false, 1) where step < 10: state.saved.insert("c\(step)")
+            case (false, 2) where step > 0: state.saved = []
+            default: throw NotesRefusal.noWayBack
+            }
+            return []
+        }
+        let cut = Explorer(reducer: trapAndChain, initialState: NotesState()) { _ in [0, 1, 2] }
+            .home { $0.saved.isEmpty }
+            .limited(depth: 3)
+            .run()
+        #expect(cut.truncation == .depth)
+        #expect(cut.cannotGetBack.map(\.path) == [[0]])
     }
 
     @Test func screensNeverReachedAreListed() {
@@ -220,7 +261,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     }
 
     @Test(arguments: [3, 40])
-    func rejectionsAreCountedByReasonHoweverManyDistinctReasonsThereAre(distinct: Int) {
+    func rejectionsCarryingDifferentValuesAreCountedAsOneKindWithTheFirstAsExample(distinct: Int) {
         let refuseByIndex = Reduce<NotesState, Int, Never> { state, action in
             guard action < 0 else { throw NavigationRejection.indexOutOfRange(index: action % distinct, count: 0) }
             state.saved.insert("\(action)")
@@ -228,9 +269,57 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         }
         let actions = Array(0..<(distinct * 3)) + [-1]
         let report = Explorer(reducer: refuseByIndex, initialState: NotesState()) { _ in actions }.run()
-        var expected: [NavigationRejection: Int] = [:]
-        for index in 0..<distinct { expected[.indexOutOfRange(index: index, count: 0)] = 3 * 2 }
         #expect(report.stateCount == 2)
-        #expect(report.rejections == expected)
+        #expect(report.rejections.map(\.kind) == ["indexOutOfRange"])
+        #expect(report.rejections.first?.count == distinct * 3 * 2)
+        #expect(report.rejections.first?.example == .indexOutOfRange(index: 0, count: 0))
+    }
+
+    @Test func anAppsReasonsAreCountedByTheirKindOrByTheirValueWhenSmall() {
+        let refuse = Reduce<NotesState, Int, Never> { state, action in
+            switch action {
+            case 0, 1: throw LabelRefusal.tooLong(String(repeating: "x", count: 20 + action))
+            case 2: throw SizeRefusal.tooBig(action, unit: "notes")
+            case 3: throw NotesRefusal.tooLate
+            case 4: throw NotesRefusal.noWayBack
+            default:
+                state.saved.insert("done")
+                return []
+            }
+        }
+        let report = Explorer(reducer: refuse, initialState: NotesState()) { _ in [0, 1, 2, 3, 4, 5] }.run()
+        let counts = Dictionary(uniqueKeysWithValues: report.rejections.map { ($0.kind, $0.count) })
+        #expect(
+            counts == [
+                "LabelRefusal.tooLong": 4, "SizeRefusal": 2,
+                "NotesRefusal: too late": 2, "NotesRefusal: no way back": 2,
+            ])
+        #expect(report.rejectionCount(of: .refused(LabelRefusal.tooLong("anything"))) == 4)
+        #expect(
+            report.description.contains("4 × LabelRefusal.tooLong, e.g. label \"\(String(repeating: "x", count: 20))\"")
+        )
+    }
+}
+
+/// A reason with a payload that names its kind.
+enum LabelRefusal: RefusalReason {
+    case tooLong(String)
+
+    var kind: String { "tooLong" }
+    var description: String {
+        switch self {
+        case .tooLong(let label): "label \"\(label)\" is too long"
+        }
+    }
+}
+
+/// A reason with a payload and no kind of its own: counted by its type.
+enum SizeRefusal: RefusalReason {
+    case tooBig(Int, unit: String)
+
+    var description: String {
+        switch self {
+        case .tooBig(let size, let unit): "\(size) \(unit) is too many"
+        }
     }
 }

@@ -25,6 +25,18 @@ public enum CartProblem: RefusalReason {
     /// An item with a quantity over ``CartItem/maximumQuantity``.
     case quantityOverLimit(item: String, quantity: Int)
 
+    /// The case's name: what the explorer counts these problems under.
+    public var kind: String {
+        switch self {
+        case .empty: "empty"
+        case .negativePrice: "negativePrice"
+        case .nonPositiveQuantity: "nonPositiveQuantity"
+        case .listedTwice: "listedTwice"
+        case .priceOverLimit: "priceOverLimit"
+        case .quantityOverLimit: "quantityOverLimit"
+        }
+    }
+
     public var description: String {
         switch self {
         case .empty: "the cart is empty"

@@ -30,6 +30,22 @@ public enum CheckoutRefusal: RefusalReason {
     /// An action the top screen does not offer.
     case notPossible(CheckoutAction, on: CheckoutScreen)
 
+    /// The case's name: what the explorer counts these refusals under.
+    public var kind: String {
+        switch self {
+        case .alertShown: "alertShown"
+        case .couponHelpOpen: "couponHelpOpen"
+        case .orderBeingPlaced: "orderBeingPlaced"
+        case .noOrder: "noOrder"
+        case .unknownCoupon: "unknownCoupon"
+        case .cardNeedsBillingAddress: "cardNeedsBillingAddress"
+        case .cardNumberNotSixteenDigits: "cardNumberNotSixteenDigits"
+        case .noPaymentMethod: "noPaymentMethod"
+        case .noOrderBeingPlaced: "noOrderBeingPlaced"
+        case .notPossible: "notPossible"
+        }
+    }
+
     public var description: String {
         switch self {
         case .alertShown(let alert): "\"\(alert.title)\" is shown: choose one of its buttons"

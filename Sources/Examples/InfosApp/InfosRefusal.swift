@@ -17,6 +17,16 @@ public enum InfosRefusal: RefusalReason {
     /// An action the top screen does not offer.
     case notPossible(InfosAction, on: InfosScreen)
 
+    /// The case's name: what the explorer counts these refusals under.
+    public var kind: String {
+        switch self {
+        case .logoutSheetShown: "logoutSheetShown"
+        case .infoCreatedAwayFromNewInfo: "infoCreatedAwayFromNewInfo"
+        case .noBackButton: "noBackButton"
+        case .notPossible: "notPossible"
+        }
+    }
+
     public var description: String {
         switch self {
         case .logoutSheetShown: "the logout sheet is shown: choose one of its buttons"

@@ -30,6 +30,22 @@ public enum ShowcaseRefusal: RefusalReason {
     /// An action the shown screen does not offer.
     case notPossible(ShowcaseAction, on: ShowcaseScreen)
 
+    /// The case's name: what the explorer counts these refusals under.
+    public var kind: String {
+        switch self {
+        case .alertShown: "alertShown"
+        case .noSuchAsset: "noSuchAsset"
+        case .noScreenShows: "noScreenShows"
+        case .assetNeedsName: "assetNeedsName"
+        case .alreadyOwned: "alreadyOwned"
+        case .alreadyAtRoot: "alreadyAtRoot"
+        case .alreadySignedIn: "alreadySignedIn"
+        case .alreadySignedOut: "alreadySignedOut"
+        case .inceptionLimit: "inceptionLimit"
+        case .notPossible: "notPossible"
+        }
+    }
+
     public var description: String {
         switch self {
         case .alertShown(let alert): "\"\(alert.title)\" is shown: choose one of its buttons"

@@ -19,9 +19,13 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
     @usableFromInline
     final class Box: Sendable {
         let reason: any RefusalReason
+        /// The reason's ``RefusalReason/kind``, read once from its own type: reading it later
+        /// through the existential would copy the reason out of the box.
+        let kind: String
 
-        @usableFromInline init(_ reason: any RefusalReason) {
+        @usableFromInline init<Reason: RefusalReason>(_ reason: Reason) {
             self.reason = reason
+            kind = reason.kind
         }
     }
 

@@ -18,3 +18,9 @@ extension NavigationState: CustomReflectable {
         )
     }
 }
+
+/// A stack prints as its screens, root first — `[list, note(Groceries)]` — so a failed
+/// expectation on a state shows the path, not the type's name.
+extension ScreenStack: CustomStringConvertible {
+    public var description: String { Array(self).description }
+}

@@ -34,10 +34,23 @@ public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringC
     /// The name a saved reason is known by: the type's own name unless it says otherwise.
     /// Give one that stays put if two reason types of an app share a name.
     static var codingName: String { get }
+
+    /// The name the explorer counts refusals for this reason under, whatever values they
+    /// carry: `notPossible` for every `.notPossible(action, on: screen)`.
+    ///
+    /// An exploration meets the same refusal thousands of times with different values in it;
+    /// counting each distinct value apart would hash and compare whole screens on every
+    /// refused try, and list hundreds of one-off reasons. A reason of at most eight bytes with
+    /// no payload is counted by its value and needs no kind. For a reason with associated
+    /// values, return its case's name; the default, ``codingName``, counts all its cases as
+    /// one.
+    var kind: String { get }
 }
 
 extension RefusalReason {
     public static var codingName: String { String(describing: Self.self) }
+
+    public var kind: String { Self.codingName }
 }
 
 /// An error a reducer or a route threw that is not a ``RefusalReason`` (an error of a

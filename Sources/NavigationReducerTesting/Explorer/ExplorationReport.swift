@@ -2,8 +2,8 @@ import NavigationReducer
 
 /// What an ``Explorer`` found: how big the reachable space is, which rules broke and the
 /// shortest way to break them, dead ends, and states the user cannot get back from.
-public struct ExplorationReport<R: Reducer, Key: Hashable>: CustomStringConvertible
-where R.State: NavigableState, R.Action: Sendable {
+public struct ExplorationReport<R: Reducer, Key: Hashable & SendableMetatype>: CustomStringConvertible
+where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
 
@@ -11,6 +11,7 @@ where R.State: NavigableState, R.Action: Sendable {
     public enum Truncation: String, Sendable {
         case states = "the state limit"
         case depth = "the depth limit"
+        case memory = "the memory limit"
     }
 
     let explorer: Explorer<R, Key>
@@ -19,7 +20,7 @@ where R.State: NavigableState, R.Action: Sendable {
     @usableFromInline
     init(
         explorer: Explorer<R, Key>, graph: ExplorationGraph<State>, transitionCount: Int,
-        rejections: [NavigationRejection: Int],
+        rejections: [RejectionCount],
         violations: [Explorer<R, Key>.Violation], deadEndIndices: [Int32], truncation: Truncation?
     ) {
         self.explorer = explorer
@@ -32,8 +33,8 @@ where R.State: NavigableState, R.Action: Sendable {
     }
     /// Accepted transitions tried, including those back to known states.
     public let transitionCount: Int
-    /// Rejected actions counted by their reason, as values.
-    public let rejections: [NavigationRejection: Int]
+    /// Rejected actions counted by kind, most frequent first, each with the first one met.
+    public let rejections: [RejectionCount]
     /// Broken rules, by name; each with a shortest path.
     public let violations: [Explorer<R, Key>.Violation]
     let deadEndIndices: [Int32]
@@ -45,11 +46,19 @@ where R.State: NavigableState, R.Action: Sendable {
     /// Every distinct state visited, in breadth-first order.
     public var states: [State] { graph.states }
     /// The largest number of actions from the initial state to a visited state.
-    public var depthReached: Int { graph.depths.last ?? 0 }
+    public var depthReached: Int { Int(graph.depths.last ?? 0) }
+
+    /// How many rejections of `rejection`'s kind the search met: for
+    /// `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's reason,
+    /// every one of its `RefusalReason.kind`.
+    public func rejectionCount(of rejection: NavigationRejection) -> Int {
+        let kind = rejection.kind
+        return rejections.first { $0.example.kind == kind }?.count ?? 0
+    }
 
     /// The shortest action sequence from the initial state that breaks `violation`'s rule.
     public func path(to violation: Explorer<R, Key>.Violation) -> [Action] {
-        path(to: violation.stateIndex) + (violation.lastAction.map { [$0] } ?? [])
+        path(to: violation.order.state) + (violation.lastAction.map { [$0] } ?? [])
     }
 
     /// States where no possible action changes anything, each with a shortest path.
@@ -59,6 +68,9 @@ where R.State: NavigableState, R.Action: Sendable {
 
     /// States from which no sequence of actions leads back to a home state (see
     /// ``Explorer/isHome``), each with a shortest path to it.
+    ///
+    /// When a limit cut the search short, a state whose actions were not all followed may
+    /// well lead back, so it and the states that reach it are not listed.
     public var cannotGetBack: [(state: State, path: [Action])] {
         var reachesHome = [Bool](repeating: false, count: graph.states.count)
         var incoming = [[Int32]](repeating: [], count: graph.states.count)
@@ -67,6 +79,10 @@ where R.State: NavigableState, R.Action: Sendable {
         for (position, state) in graph.states.enumerated() where explorer.isHome(state) {
             reachesHome[position] = true
             queue.append(Int32(position))
+        }
+        for position in graph.unfinished where !reachesHome[Int(position)] {
+            reachesHome[Int(position)] = true
+            queue.append(position)
         }
         var head = 0
         while head < queue.count {
@@ -132,15 +148,16 @@ where R.State: NavigableState, R.Action: Sendable {
         if rejections.isEmpty {
             lines.append("rejected actions: none")
         } else {
-            let sorted = rejections.map { (key: $0.key.description, value: $0.value) }
-                .sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             lines.append(
-                "rejected actions: \(sorted.reduce(0) { $0 + $1.value }) for \(sorted.count) reasons, most frequent first:"
+                "rejected actions: \(rejections.reduce(0) { $0 + $1.count }) of \(rejections.count) kinds, most frequent first:"
             )
-            for (reason, count) in sorted.prefix(8) {
-                lines.append("  \(count) × \(reason)")
+            for rejection in rejections.prefix(8) {
+                let example = rejection.example.description
+                lines.append(
+                    "  \(rejection.count) × \(rejection.kind)\(rejection.kind.hasSuffix(example) ? "" : ", e.g. \(example)")"
+                )
             }
-            if sorted.count > 8 { lines.append("  … and \(sorted.count - 8) more reasons") }
+            if rejections.count > 8 { lines.append("  … and \(rejections.count - 8) more kinds") }
         }
         if violations.isEmpty {
             lines.append("rules: all \(explorer.stateInvariants.count + explorer.transitionInvariants.count) hold")

@@ -20,16 +20,17 @@ import NavigationReducer
 /// States are told apart by ``key``: the state itself by default, or a projection the test
 /// gives (`Explorer(…, key: \.navigation)`) to merge states that differ only in data the
 /// rules do not care about.
-public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState, R.Action: Sendable {
+public struct Explorer<R: Reducer, Key: Hashable & SendableMetatype>
+where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public typealias State = R.State
     public typealias Action = R.Action
 
     /// A named rule every reachable state must keep.
     public struct StateInvariant {
         public let name: String
-        public let holds: (State) -> Bool
+        public let holds: @Sendable (State) -> Bool
 
-        @usableFromInline init(name: String, holds: @escaping (State) -> Bool) {
+        @usableFromInline init(name: String, holds: @escaping @Sendable (State) -> Bool) {
             self.name = name
             self.holds = holds
         }
@@ -38,12 +39,14 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     /// A named rule every accepted transition must keep.
     public struct TransitionInvariant {
         public let name: String
-        public let holds: (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
+        public let holds:
+            @Sendable (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
 
         @usableFromInline init(
             name: String,
             holds:
-                @escaping (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
+                @escaping @Sendable (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>)
+                -> Bool
         ) {
             self.name = name
             self.holds = holds
@@ -53,13 +56,13 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     public var reducer: R
     public var initialState: State
     /// The actions the user (or the world) can send in a state.
-    public var actions: (State) -> [Action]
+    public var actions: @Sendable (State) -> [Action]
     /// What tells two states apart.
-    public let key: (State) -> Key
+    public let key: @Sendable (State) -> Key
     /// The search's view of ``key``: the whole-state key hashes and compares states where
     /// they lie instead of copying each into a key.
-    @usableFromInline let hashKey: (State) -> Int
-    @usableFromInline let sameKey: (State, State) -> Bool
+    @usableFromInline let hashKey: @Sendable (State) -> Int
+    @usableFromInline let sameKey: @Sendable (State, State) -> Bool
     /// Whether states are told apart by their whole value: then ``sameKey`` also says a
     /// refused try left the state as it was, and the next try needs no reset. Otherwise every
     /// try starts from a fresh copy.
@@ -68,9 +71,15 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
     public var maxDepth: Int = Int(Int32.max)
+    /// The search stops when the process's resident memory has grown by more than this many
+    /// bytes since it started: a report that says so, not an out-of-memory kill.
+    public var maxMemory: Int = Int.max
+    /// Whether the search prints its progress on standard error, at most once a second; see
+    /// ``reportingProgress(evenWhenNotATerminal:)``.
+    @usableFromInline var progress = ProgressDisplay.never
     /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the
     /// root flow is at its root with nothing presented over it.
-    public var isHome: (State) -> Bool = { state in
+    public var isHome: @Sendable (State) -> Bool = { state in
         state.navigation.rootStack.isAtRoot && !state.navigation.isPresenting && state.navigation.alert == nil
     }
     public private(set) var stateInvariants: [StateInvariant] = []
@@ -78,8 +87,10 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
 
     /// An explorer that tells states apart by `key`.
     @inlinable
-    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key)
-    {
+    public init(
+        reducer: R, initialState: State, actions: @escaping @Sendable (State) -> [Action],
+        key: @escaping @Sendable (State) -> Key
+    ) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: key,
             hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, keyIsWholeState: false)
@@ -87,8 +98,9 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
 
     @usableFromInline
     init(
-        reducer: R, initialState: State, actions: @escaping (State) -> [Action], key: @escaping (State) -> Key,
-        hashKey: @escaping (State) -> Int, sameKey: @escaping (State, State) -> Bool,
+        reducer: R, initialState: State, actions: @escaping @Sendable (State) -> [Action],
+        key: @escaping @Sendable (State) -> Key,
+        hashKey: @escaping @Sendable (State) -> Int, sameKey: @escaping @Sendable (State, State) -> Bool,
         keyIsWholeState: Bool
     ) {
         self.reducer = reducer
@@ -101,7 +113,7 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     }
 
     /// This explorer with a rule every reachable state must keep.
-    public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
+    public func invariant(_ name: String, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
         copy.stateInvariants.append(StateInvariant(name: name, holds: holds))
         return copy
@@ -110,23 +122,36 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
     /// This explorer with a rule every accepted transition must keep.
     public func transitionInvariant(
         _ name: String,
-        _ holds: @escaping (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
+        _ holds:
+            @escaping @Sendable (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) ->
+            Bool
     ) -> Self {
         var copy = self
         copy.transitionInvariants.append(TransitionInvariant(name: name, holds: holds))
         return copy
     }
 
-    /// This explorer with limits on the number of states and the depth.
-    public func limited(states: Int? = nil, depth: Int? = nil) -> Self {
+    /// This explorer with limits on the number of states, the depth and the memory the search
+    /// may take (bytes of resident memory grown since it started).
+    public func limited(states: Int? = nil, depth: Int? = nil, memory: Int? = nil) -> Self {
         var copy = self
         if let states { copy.maxStates = states }
         if let depth { copy.maxDepth = depth }
+        if let memory { copy.maxMemory = memory }
+        return copy
+    }
+
+    /// This explorer printing, at most once a second, the states found, the depth, the
+    /// transitions per second and the memory grown, on standard error — when it is a terminal,
+    /// so tests and logs stay quiet, or always when `evenWhenNotATerminal`.
+    public func reportingProgress(evenWhenNotATerminal: Bool = false) -> Self {
+        var copy = self
+        copy.progress = evenWhenNotATerminal ? .always : .whenTerminal
         return copy
     }
 
     /// This explorer with another meaning of "back at the root".
-    public func home(_ isHome: @escaping (State) -> Bool) -> Self {
+    public func home(_ isHome: @escaping @Sendable (State) -> Bool) -> Self {
         var copy = self
         copy.isHome = isHome
         return copy
@@ -136,9 +161,13 @@ public struct Explorer<R: Reducer, Key: Hashable> where R.State: NavigableState,
 extension Explorer where Key == R.State, R.State: Hashable {
     /// An explorer that tells states apart by their whole value.
     @inlinable
-    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action]) {
+    public init(reducer: R, initialState: State, actions: @escaping @Sendable (State) -> [Action]) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: { $0 },
-            hashKey: { $0.hashValue }, sameKey: ==, keyIsWholeState: true)
+            hashKey: { $0.hashValue }, sameKey: { $0 == $1 }, keyIsWholeState: true)
     }
 }
+
+extension Explorer: Sendable where R: Sendable, R.State: Sendable {}
+extension Explorer.StateInvariant: Sendable {}
+extension Explorer.TransitionInvariant: Sendable {}

@@ -1,50 +1,97 @@
 import NavigationReducer
 
-/// Counts rejections by reason during a search. An exploration usually meets a handful of
-/// distinct reasons millions of times, so a short list — the last hit tried first, then the
-/// others in order — beats hashing each rejection; past 16 distinct reasons (reasons that
-/// carry screens, say) it looks them up in a dictionary instead.
+/// Counts rejections by kind (`NavigationRejection.kind`) during a search, keeping the
+/// first example of each: the values a refusal carries are never hashed or compared. An
+/// exploration meets a handful of kinds millions of times, so the kind last counted is tried
+/// before the dictionary.
 @usableFromInline
 struct RejectionTally {
-    @usableFromInline var reasons: [NavigationRejection] = []
-    @usableFromInline var counts: [Int] = []
-    @usableFromInline var lastHit = 0
-    @usableFromInline var positions: [NavigationRejection: Int]?
+    @usableFromInline
+    struct Entry {
+        var count: Int
+        /// The first rejection of this kind in search order, and where it happened.
+        var example: NavigationRejection
+        var order: SearchOrder
+    }
+
+    private(set) var entries: [Entry] = []
 
     @usableFromInline init() {}
+    private var positions: [RejectionKind: Int] = [:]
+    private var lastKind: RejectionKind?
+    private var lastPosition = 0
 
-    @inlinable
-    mutating func count(_ reason: NavigationRejection) {
-        if let index = position(of: reason) {
-            lastHit = index
-            counts[index] += 1
+    @usableFromInline
+    mutating func count(_ rejection: NavigationRejection, at order: SearchOrder) {
+        let kind = rejection.kind
+        if kind == lastKind {
+            entries[lastPosition].count += 1
             return
         }
-        lastHit = reasons.count
-        positions?[reason] = reasons.count
-        reasons.append(reason)
-        counts.append(1)
-        if positions == nil, reasons.count > 16 {
-            positions = Dictionary(zip(reasons, reasons.indices), uniquingKeysWith: { first, _ in first })
+        if let position = positions[kind] {
+            entries[position].count += 1
+            lastKind = kind
+            lastPosition = position
+            return
+        }
+        positions[kind] = entries.count
+        lastKind = kind
+        lastPosition = entries.count
+        entries.append(Entry(count: 1, example: rejection, order: order))
+    }
+
+    /// Adds another tally's counts; each kind keeps the example met first in search order,
+    /// so the merged tally does not depend on how the search was split.
+    @usableFromInline
+    mutating func merge(_ other: RejectionTally) {
+        for entry in other.entries {
+            let kind = entry.example.kind
+            if let position = positions[kind] {
+                entries[position].count += entry.count
+                if entry.order < entries[position].order {
+                    entries[position].example = entry.example
+                    entries[position].order = entry.order
+                }
+            } else {
+                positions[kind] = entries.count
+                entries.append(entry)
+            }
         }
     }
 
-    /// Where `reason` is counted. The known reasons are compared where they lie: copying each
-    /// out of the array cost more than comparing it. A recurring refusal is found by
-    /// identity, before any app reason's own `==` runs.
-    @inlinable
-    func position(of reason: NavigationRejection) -> Int? {
-        reasons.withUnsafeBufferPointer { known in
-            if lastHit < known.count, known[lastHit].isIdentical(to: reason) { return lastHit }
-            if let positions { return positions[reason] }
-            for index in known.indices where known[index].isIdentical(to: reason) { return index }
-            for index in known.indices where known[index] == reason { return index }
-            return nil
+    /// Kinds with their counts and examples, most frequent first, then by name.
+    @usableFromInline
+    var counts: [RejectionCount] {
+        entries.map {
+            RejectionCount(kind: $0.example.kind.displayName(example: $0.example), count: $0.count, example: $0.example)
         }
+        .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
+    }
+}
+
+/// Where a step happened in the breadth-first order: the state's position, then the
+/// action's index among the state's possible actions. What the search reports first is
+/// decided by this order, whatever the number of workers.
+@usableFromInline
+struct SearchOrder: Comparable, Sendable {
+    @usableFromInline var state: Int32
+    @usableFromInline var action: Int32
+
+    @inlinable init(state: Int32, action: Int32) {
+        self.state = state
+        self.action = action
     }
 
-    @inlinable
-    var dictionary: [NavigationRejection: Int] {
-        Dictionary(zip(reasons, counts), uniquingKeysWith: +)
-    }
+    @inlinable static func < (lhs: Self, rhs: Self) -> Bool { (lhs.state, lhs.action) < (rhs.state, rhs.action) }
+}
+
+/// How often the explorer met one kind of rejection, with the first one it met.
+public struct RejectionCount: Sendable {
+    /// The kind: a `NavigationRejection` case (`popAtRoot`), an app reason's type and
+    /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small payload-free
+    /// reason, its type and text.
+    public let kind: String
+    public let count: Int
+    /// The first rejection of this kind the search met.
+    public let example: NavigationRejection
 }

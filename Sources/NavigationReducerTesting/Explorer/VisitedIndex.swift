@@ -7,9 +7,9 @@
 /// growth never hashes anything, and the key of a candidate is rebuilt from the state already
 /// kept in the search's graph.
 @usableFromInline
-struct VisitedIndex {
+struct VisitedIndex: Sendable {
     @usableFromInline
-    struct Slot {
+    struct Slot: Sendable {
         @usableFromInline var hash: Int
         /// The state's position, or `-1` for an empty slot.
         @usableFromInline var position: Int32

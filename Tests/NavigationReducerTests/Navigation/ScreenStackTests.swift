@@ -14,6 +14,13 @@ import Testing
         #expect(Array(stack) == ["home"])
     }
 
+    @Test func aStackPrintsAsItsScreensRootFirst() {
+        var stack = Stack(root: "home")
+        stack.push("settings")
+        #expect(String(describing: stack) == #"["home", "settings"]"#)
+        #expect(String(describing: NavigationState<String, Never>(root: "home")).contains(#"root: ["home"]"#))
+    }
+
     @Test func pushPutsTheScreenOnTop() {
         var stack = Stack(root: "home")
         stack.push("list")

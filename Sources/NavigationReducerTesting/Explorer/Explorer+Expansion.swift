@@ -1,0 +1,90 @@
+import NavigationReducer
+
+extension Explorer {
+    /// What trying every possible action in a run of one level's states found, in order.
+    @usableFromInline
+    struct Findings {
+        /// Accepted transitions to a state found before this level: from which state, by which
+        /// of its actions, to which position.
+        @usableFromInline var edges: [(from: Int32, action: Int32, to: Int32)] = []
+        /// Accepted transitions to a state not found before this level, with its key's hash.
+        @usableFromInline var candidates: [(from: Int32, action: Int32, state: State, hash: Int)] = []
+        @usableFromInline var transitions = 0
+        /// States where no action leads to another state.
+        @usableFromInline var deadEnds: [Int32] = []
+        /// Whether the states were at the depth limit, so nothing was tried.
+        @usableFromInline var cutByDepth = false
+        /// States whose actions were not all followed.
+        @usableFromInline var unfinished: [Int32] = []
+        @usableFromInline var rejections = RejectionTally()
+        @usableFromInline var violations: [String: Violation] = [:]
+
+        @inlinable init() {}
+
+        /// Keeps, for each rule, the violation met first in search order.
+        @inlinable mutating func record(_ violation: Violation) {
+            if let known = violations[violation.rule], known.order < violation.order { return }
+            violations[violation.rule] = violation
+        }
+    }
+
+    /// Checks the rules on `states[range]`, all at `depth`, and tries every possible action in
+    /// each, looking the states it leads to up in `index`. Reads nothing but its arguments,
+    /// so runs of one level can be expanded at once.
+    @inlinable
+    func expand(_ states: [State], _ range: Range<Int>, depth: Int, index visited: VisitedIndex) -> Findings {
+        var findings = Findings()
+        guard let first = range.first else { return findings }
+        for index in range {
+            for rule in stateInvariants where !rule.holds(states[index]) {
+                findings.record(
+                    Violation(rule: rule.name, order: SearchOrder(state: Int32(index), action: -1), lastAction: nil))
+            }
+        }
+        guard depth < maxDepth else {
+            findings.cutByDepth = true
+            findings.unfinished = range.map { Int32($0) }
+            return findings
+        }
+        var runtime = Runtime(state: states[first], reducer: reducer)
+        for index in range {
+            let state = states[index]
+            let position = Int32(index)
+            let stateHash = hashKey(state)
+            var holdsState = index == first
+            var leadsElsewhere = false
+            for (actionIndex, action) in actions(state).enumerated() {
+                let order = SearchOrder(state: position, action: Int32(actionIndex))
+                if !holdsState { runtime.state = state }
+                let effects = runtime.reduceUnchecked(action) { rejection in
+                    findings.rejections.count(rejection, at: order)
+                    // A reducer checked by the app's rules refuses what would break one: a broken rule.
+                    if case .ruleBroken(let name) = rejection {
+                        findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
+                    }
+                }
+                guard let effects else {
+                    // A refused try that left the state as it was needs no reset.
+                    holdsState = keyIsWholeState && sameKey(runtime.state, state)
+                    continue
+                }
+                holdsState = false
+                findings.transitions += 1
+                let after = runtime.state
+                for rule in transitionInvariants where !rule.holds(state, action, after, effects) {
+                    findings.record(Violation(rule: rule.name, order: order, lastAction: action))
+                }
+                let hash = hashKey(after)
+                if hash == stateHash, sameKey(after, state) { continue }
+                leadsElsewhere = true
+                if let known = visited.find(hash: hash, isKey: { sameKey(after, states[Int($0)]) }).position {
+                    findings.edges.append((position, Int32(actionIndex), known))
+                } else {
+                    findings.candidates.append((position, Int32(actionIndex), after, hash))
+                }
+            }
+            if !leadsElsewhere { findings.deadEnds.append(position) }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,63 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+/// A graph of `nodes` nodes kept in a note's title, three far-apart edges out of each, with a
+/// refusal out of every node divisible by 7 and a note of every node visited past 2,000.
+private func farEdges(nodes: Int) -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
+    let jump = Reduce<NotesState, Int, Never> { state, edge in
+        let node = Int(state.notes[0].title) ?? 0
+        if edge == 3 {
+            guard node % 7 != 0 else { throw NavigationRejection.indexOutOfRange(index: node, count: 7) }
+            throw NotesRefusal.notThisOne
+        }
+        let next = [(node + 1) % nodes, (2 * node + 7) % nodes, (3 * node + 11) % nodes][edge]
+        state.notes[0].title = String(next)
+        return []
+    }
+    var start = NotesState()
+    start.notes = [Note(title: "0")]
+    return Explorer(reducer: jump, initialState: start) { _ in [0, 1, 2, 3] }
+        .invariant("no node past 2,000") { (Int($0.notes[0].title) ?? 0) <= 2_000 }
+        .transitionInvariant("never from 1,500 to 3,011 or further") { before, _, after, _ in
+            !(before.notes[0].title == "1500" && (Int(after.notes[0].title) ?? 0) > 1_000)
+        }
+}
+
+@Suite struct ParallelExplorationTests {
+    @Test(arguments: [2, 4])
+    func anyNumberOfWorkersFindsTheSameStatesPathsAndCountsAsOne(workers: Int) throws {
+        let explorer = farEdges(nodes: 3_000)
+        let alone = explorer.run()
+        let together = explorer.run(workers: workers)
+        #expect(alone.stateCount == 3_000)
+        let sameStates = together.states == alone.states
+        #expect(sameStates)
+        #expect(together.transitionCount == alone.transitionCount)
+        #expect(together.violations.map(\.rule) == alone.violations.map(\.rule))
+        #expect(alone.violations.count == 2)
+        for (shared, own) in zip(together.violations, alone.violations) {
+            #expect(together.path(to: shared) == alone.path(to: own))
+        }
+        #expect(together.rejections.map(\.kind) == alone.rejections.map(\.kind))
+        #expect(together.rejections.map(\.count) == alone.rejections.map(\.count))
+        #expect(together.rejections.map(\.example) == alone.rejections.map(\.example))
+        #expect(together.description == alone.description)
+    }
+
+    @Test func theFirstRejectionOfAKindInSearchOrderIsItsExampleWhateverTheWorkers() {
+        let report = farEdges(nodes: 3_000).run(workers: 4)
+        #expect(
+            report.rejections.first { $0.kind == "indexOutOfRange" }?.example == .indexOutOfRange(index: 0, count: 7))
+    }
+
+    @Test func aStateLimitCutsAParallelSearchAtTheSameStatesAsASingleOne() {
+        let explorer = farEdges(nodes: 3_000).limited(states: 1_234)
+        let alone = explorer.run()
+        let together = explorer.run(workers: 3)
+        #expect(alone.truncation == .states)
+        #expect(together.truncation == .states)
+        let sameStates = together.states == alone.states
+        #expect(sameStates)
+    }
+}
