@@ -4,25 +4,37 @@ import Foundation
 import InfosApp
 import NavigationReducer
 import NavigationReducerTesting
+import ShowcaseApp
 
-/// Explorer throughput: one "action" is one accepted transition; rejected tries are not
-/// counted, though they take time too.
+/// Explorer throughput, on one thread and on every core: one "action" is one accepted
+/// transition; rejected tries are not counted, though they take time too.
 func exploreBenchmarks() -> [Benchmark] {
     let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
-    let catalogue = CatalogueReducer(categories: side, products: side)
-    return [
-        repeatedExploration("explore-infos", runs: 2_000, expected: "13 states") { InfosExploration.explorer.run() },
-        repeatedExploration("explore-checkout", runs: 100, expected: "73 states") {
-            CheckoutExploration.explorer.run()
-        },
-        // Each category holds `side` products, each shown plain, under its editor or under its
-        // delete alert: 3·side² states, plus one per category and home.
-        Benchmark(workload: "explore-catalogue", variant: "explorer", expected: "\(3 * side * side + side + 1) states")
-        {
-            let report = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
-            return ("\(report.stateCount) states", report.transitionCount)
-        },
-    ]
+    let catalogue = Explorer(
+        reducer: CatalogueReducer(categories: side, products: side), initialState: CatalogueState()
+    ) { _ in catalogueActions }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return [1, cores].flatMap { workers in
+        let variant = workers == 1 ? "explorer" : "explorer-\(workers)-workers"
+        return [
+            repeatedExploration("explore-infos", variant, runs: 2_000, expected: "13 states") {
+                InfosExploration.explorer.run(workers: workers)
+            },
+            repeatedExploration("explore-checkout", variant, runs: 100, expected: "73 states") {
+                CheckoutExploration.explorer.run(workers: workers)
+            },
+            repeatedExploration("explore-showcase", variant, runs: 2, expected: "1886 states") {
+                ShowcaseExploration.explorer.run(workers: workers)
+            },
+            // Each category holds `side` products, each shown plain, under its editor or under its
+            // delete alert: 3·side² states, plus one per category and home.
+            Benchmark(workload: "explore-catalogue", variant: variant, expected: "\(3 * side * side + side + 1) states")
+            {
+                let report = catalogue.run(workers: workers)
+                return ("\(report.stateCount) states", report.transitionCount)
+            },
+        ]
+    }
 }
 
 /// Fuzzer throughput: one "action" is one fuzzed step (accepted or rejected) on the
@@ -46,9 +58,10 @@ func fuzzBenchmarks() -> [Benchmark] {
 
 /// A small state space explored `runs` times per sample, so the timing is long enough to read.
 func repeatedExploration<R, Key>(
-    _ workload: String, runs: Int, expected: String, _ explore: @escaping () -> ExplorationReport<R, Key>
+    _ workload: String, _ variant: String, runs: Int, expected: String,
+    _ explore: @escaping () -> ExplorationReport<R, Key>
 ) -> Benchmark {
-    Benchmark(workload: workload, variant: "explorer", expected: expected) {
+    Benchmark(workload: workload, variant: variant, expected: expected) {
         var transitions = 0
         var states = 0
         for _ in 0..<runs {
@@ -60,23 +73,52 @@ func repeatedExploration<R, Key>(
     }
 }
 
-/// The memory an exploration of the catalogue core holds per state it found — the states,
-/// the index from state to position, parents, depths and edges — measured as the growth of
-/// the process's resident memory (`/proc/self/statm`) while the report is alive. `nil` where
-/// there is no `/proc`.
-func catalogueBytesPerState() -> String? {
+/// The memory an exploration holds per state it found — the states and what they own, the
+/// index from state to position, parents, depths, hashes and edges — measured in a process of
+/// its own as the growth of its resident memory (`/proc/self/statm`) while the reports are
+/// alive. `nil` where there is no `/proc`.
+func bytesPerState(_ name: String) -> String? {
     func residentBytes() -> Int? {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * sysconf(Int32(_SC_PAGESIZE))
     }
-    let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
-    let catalogue = CatalogueReducer(categories: side, products: side)
-    guard let before = residentBytes() else { return nil }
-    let report = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
-    guard let after = residentBytes() else { return nil }
-    let states = report.stateCount
-    return "explore-catalogue: \((after - before) / max(states, 1)) bytes per stored state "
-        + "(resident memory grew \((after - before) / 1_048_576) MiB for \(states) states)"
+    // A small space is explored many times with every report kept, so the growth is counted
+    // in megabytes rather than in pages.
+    func measure<R, Key>(copies: Int, _ explore: () -> ExplorationReport<R, Key>) -> String? {
+        guard let before = residentBytes() else { return nil }
+        let reports = (0..<copies).map { _ in explore() }
+        guard let after = residentBytes() else { return nil }
+        let states = reports.reduce(0) { $0 + $1.stateCount }
+        return "\(name): \((after - before) / max(states, 1)) bytes per stored state "
+            + "(resident memory grew \((after - before) / 1_048_576) MiB for \(states) states)"
+    }
+    switch name {
+    case "explore-infos": return measure(copies: 20_000) { InfosExploration.explorer.run() }
+    case "explore-checkout": return measure(copies: 2_000) { CheckoutExploration.explorer.run() }
+    case "explore-showcase": return measure(copies: 50) { ShowcaseExploration.explorer.run() }
+    default:
+        let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
+        let catalogue = CatalogueReducer(categories: side, products: side)
+        return measure(copies: 1) {
+            Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
+        }
+    }
+}
+
+/// Bytes per state for each example core and the catalogue, each measured by this program
+/// run again with `--memory NAME`, on a heap nothing else has used.
+func memoryFigures() -> [String] {
+    ["explore-infos", "explore-checkout", "explore-showcase", "explore-catalogue"].compactMap { name in
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--memory", name]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }

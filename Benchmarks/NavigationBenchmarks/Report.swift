@@ -42,7 +42,17 @@ func derivedFigures(_ results: [Measurement]) -> [String] {
     }
     for measurement in results where measurement.workload.hasPrefix("explore") {
         let perSecond = 1e9 / measurement.medianNanosecondsPerAction
-        lines.append("\(measurement.workload): \(format(perSecond / 1e6, digits: 2)) million transitions/s")
+        var line =
+            "\(measurement.workload) \(measurement.variant): \(format(perSecond / 1e6, digits: 3)) million transitions/s"
+        if measurement.workload != "explore-catalogue", let catalogue = median("explore-catalogue", measurement.variant)
+        {
+            line +=
+                ", \(format(measurement.medianNanosecondsPerAction / catalogue, digits: 1))× the catalogue's time per transition"
+        }
+        if measurement.variant != "explorer", let alone = median(measurement.workload, "explorer") {
+            line += ", \(format(alone / measurement.medianNanosecondsPerAction, digits: 2))× as fast as one worker"
+        }
+        lines.append(line)
     }
     return lines
 }

@@ -12,9 +12,11 @@ let usage = """
       --filter TEXT     run only benchmarks whose "workload/variant" contains TEXT
       --only W/V        run only the benchmark named exactly "workload/variant"
       --repetitions N   measured runs per benchmark after one warm-up (default 7, at least 5)
+      --memory NAME     print only the bytes per state of one exploration (explore-infos, …)
     """
 
 struct Options {
+    var memory: String?
     var json = false
     var filter: String?
     var only: String?
@@ -28,6 +30,9 @@ func parseOptions(_ arguments: [String]) -> Options? {
         switch argument {
         case "--json":
             options.json = true
+        case "--memory":
+            guard let name = remaining.popFirst() else { return nil }
+            options.memory = name
         case "--filter":
             guard let text = remaining.popFirst() else { return nil }
             options.filter = text
@@ -47,6 +52,11 @@ func parseOptions(_ arguments: [String]) -> Options? {
 guard let options = parseOptions(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
+}
+
+if let name = options.memory {
+    print(bytesPerState(name) ?? "\(name): no /proc to measure memory with")
+    exit(0)
 }
 
 @MainActor
@@ -154,7 +164,7 @@ do {
 
 if !options.json {
     for line in derivedFigures(results) { print(line) }
-    if selected.contains(where: { $0.workload == "explore-catalogue" }), let memory = catalogueBytesPerState() {
-        print(memory)
+    if selected.contains(where: { $0.workload.hasPrefix("explore") }) {
+        for line in memoryFigures() { print(line) }
     }
 }

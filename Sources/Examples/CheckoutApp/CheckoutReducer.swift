@@ -19,7 +19,7 @@ import NavigationReducer
 /// - `orderPlaced(id:)` with no pending order is rejected with `no order is being placed`.
 /// - The summary's total is the cart total less the discount rounded half-up
 ///   (``Order/discount``).
-public struct CheckoutReducer: Reducer {
+public struct CheckoutReducer: Reducer, Sendable {
     public init() {}
 
     public static let cardDeclined = AlertState<CheckoutAlertAction>(

@@ -16,7 +16,7 @@ import NavigationReducer
 ///
 /// Every state it reaches is checked against ``InfosGuards/all``: no infos screen shows
 /// while signed out, from a tap, a deep link or a restored session.
-public struct InfosReducer: Reducer {
+public struct InfosReducer: Reducer, Sendable {
     public init() {}
 
     public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)

@@ -130,7 +130,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
 
     /// Every stack of the tree, root flow first.
     // A closure, not `\.stack`: a key path into a generic type is built anew at every call.
-    public var stacks: [ScreenStack<Screen>] { [_root] + _presented.map { $0.stack } }
+    @inlinable public var stacks: [ScreenStack<Screen>] { [_root] + _presented.map { $0.stack } }
 
     /// Changes the topmost stack in place, unless an alert covers it.
     @inlinable @inline(__always)

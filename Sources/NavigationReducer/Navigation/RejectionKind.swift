@@ -1,17 +1,34 @@
 /// What the explorer counts a rejection under: its case, and for an app's refusal the
 /// reason's value when it is kept in place, else the reason's type and
 /// ``RefusalReason/kind``. Making one never hashes or copies the values a refusal carries.
+@usableFromInline
 package struct RejectionKind: Hashable, Sendable {
-    /// The case's name, or the app reason's ``RefusalReason/kind``; empty for a reason
-    /// counted by its value.
-    let name: String
-    let reasonType: ObjectIdentifier?
-    let bytes: UInt64
+    /// The case, by its position among ``NavigationRejection``'s cases.
+    @usableFromInline let code: Int
+    @usableFromInline let reasonType: ObjectIdentifier?
+    @usableFromInline let bytes: UInt64
+    /// The app reason's ``RefusalReason/kind``; empty for any other rejection.
+    @usableFromInline let name: String
+
+    @usableFromInline
+    package init(code: Int, reasonType: ObjectIdentifier? = nil, bytes: UInt64 = 0, name: String = "") {
+        self.code = code
+        self.reasonType = reasonType
+        self.bytes = bytes
+        self.name = name
+    }
+
+    /// Compares the numbers first: the name is told apart only between two boxed reasons of
+    /// one type.
+    @inlinable
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.bytes == rhs.bytes && lhs.reasonType == rhs.reasonType && lhs.name == rhs.name
+    }
 
     /// The name a report shows: `popAtRoot`, `CheckoutRefusal.notPossible`, or for a reason
     /// counted by its value, its type and text.
     package func displayName(example: NavigationRejection) -> String {
-        guard case .refused(let refusal) = example else { return name }
+        guard case .refused(let refusal) = example else { return example.caseName }
         let type = Swift.type(of: refusal.reason).codingName
         if name.isEmpty { return refusal.debugDescription }
         return name == type ? type : "\(type).\(name)"
@@ -20,26 +37,51 @@ package struct RejectionKind: Hashable, Sendable {
 
 extension NavigationRejection {
     /// The kind this rejection is counted under.
+    @usableFromInline
     package var kind: RejectionKind {
         switch self {
-        case .popAtRoot: RejectionKind(name: "popAtRoot", reasonType: nil, bytes: 0)
-        case .screenNotInStack: RejectionKind(name: "screenNotInStack", reasonType: nil, bytes: 0)
-        case .screenNotInTree: RejectionKind(name: "screenNotInTree", reasonType: nil, bytes: 0)
-        case .indexOutOfRange: RejectionKind(name: "indexOutOfRange", reasonType: nil, bytes: 0)
-        case .levelOutOfRange: RejectionKind(name: "levelOutOfRange", reasonType: nil, bytes: 0)
-        case .emptyStack: RejectionKind(name: "emptyStack", reasonType: nil, bytes: 0)
-        case .nothingPresented: RejectionKind(name: "nothingPresented", reasonType: nil, bytes: 0)
-        case .nestingLimitReached: RejectionKind(name: "nestingLimitReached", reasonType: nil, bytes: 0)
-        case .cannotStopRootFlow: RejectionKind(name: "cannotStopRootFlow", reasonType: nil, bytes: 0)
-        case .childStateAbsent: RejectionKind(name: "childStateAbsent", reasonType: nil, bytes: 0)
-        case .alertAlreadyShown: RejectionKind(name: "alertAlreadyShown", reasonType: nil, bytes: 0)
-        case .alertHasNoButtons: RejectionKind(name: "alertHasNoButtons", reasonType: nil, bytes: 0)
-        case .noAlertShown: RejectionKind(name: "noAlertShown", reasonType: nil, bytes: 0)
-        case .alertButtonNotFound: RejectionKind(name: "alertButtonNotFound", reasonType: nil, bytes: 0)
-        case .deepLinkRefused: RejectionKind(name: "deepLinkRefused", reasonType: nil, bytes: 0)
-        case .refusedByGuard: RejectionKind(name: "refusedByGuard", reasonType: nil, bytes: 0)
-        case .ruleBroken: RejectionKind(name: "ruleBroken", reasonType: nil, bytes: 0)
+        case .popAtRoot: RejectionKind(code: 0)
+        case .screenNotInStack: RejectionKind(code: 1)
+        case .screenNotInTree: RejectionKind(code: 2)
+        case .indexOutOfRange: RejectionKind(code: 3)
+        case .levelOutOfRange: RejectionKind(code: 4)
+        case .emptyStack: RejectionKind(code: 5)
+        case .nothingPresented: RejectionKind(code: 6)
+        case .nestingLimitReached: RejectionKind(code: 7)
+        case .cannotStopRootFlow: RejectionKind(code: 8)
+        case .childStateAbsent: RejectionKind(code: 9)
+        case .alertAlreadyShown: RejectionKind(code: 10)
+        case .alertHasNoButtons: RejectionKind(code: 11)
+        case .noAlertShown: RejectionKind(code: 12)
+        case .alertButtonNotFound: RejectionKind(code: 13)
+        case .deepLinkRefused: RejectionKind(code: 14)
+        case .refusedByGuard: RejectionKind(code: 15)
+        case .ruleBroken: RejectionKind(code: 16)
         case .refused(let refusal): refusal.kind
+        }
+    }
+
+    /// The case's name: `popAtRoot`, `refused`.
+    var caseName: String {
+        switch self {
+        case .popAtRoot: "popAtRoot"
+        case .screenNotInStack: "screenNotInStack"
+        case .screenNotInTree: "screenNotInTree"
+        case .indexOutOfRange: "indexOutOfRange"
+        case .levelOutOfRange: "levelOutOfRange"
+        case .emptyStack: "emptyStack"
+        case .nothingPresented: "nothingPresented"
+        case .nestingLimitReached: "nestingLimitReached"
+        case .cannotStopRootFlow: "cannotStopRootFlow"
+        case .childStateAbsent: "childStateAbsent"
+        case .alertAlreadyShown: "alertAlreadyShown"
+        case .alertHasNoButtons: "alertHasNoButtons"
+        case .noAlertShown: "noAlertShown"
+        case .alertButtonNotFound: "alertButtonNotFound"
+        case .deepLinkRefused: "deepLinkRefused"
+        case .refusedByGuard: "refusedByGuard"
+        case .ruleBroken: "ruleBroken"
+        case .refused: "refused"
         }
     }
 }
@@ -47,9 +89,9 @@ extension NavigationRejection {
 extension AppRefusal {
     var kind: RejectionKind {
         switch storage {
-        case .inPlace(let type, let bytes): RejectionKind(name: "", reasonType: ObjectIdentifier(type), bytes: bytes)
+        case .inPlace(let type, let bytes): RejectionKind(code: 17, reasonType: ObjectIdentifier(type), bytes: bytes)
         case .boxed(let box):
-            RejectionKind(name: box.kind, reasonType: ObjectIdentifier(Swift.type(of: box.reason)), bytes: 0)
+            RejectionKind(code: 17, reasonType: ObjectIdentifier(Swift.type(of: box.reason)), name: box.kind)
         }
     }
 }

@@ -5,6 +5,8 @@ struct ExplorationGraph<State> {
     @usableFromInline var parents: [Int32] = []
     @usableFromInline var parentActions: [Int32] = []
     @usableFromInline var depths: [Int32] = []
+    /// Each state's key's hash, so that expanding it need not hash it again.
+    @usableFromInline var hashes: [Int] = []
     @usableFromInline var edgeFrom: [Int32] = []
     @usableFromInline var edgeTo: [Int32] = []
     @usableFromInline var edgeActions: [Int32] = []
@@ -13,8 +15,9 @@ struct ExplorationGraph<State> {
 
     @inlinable init() {}
 
-    @inlinable mutating func add(_ state: State, parent: Int32, actionIndex: Int32, depth: Int32) {
+    @inlinable mutating func add(_ state: State, hash: Int, parent: Int32, actionIndex: Int32, depth: Int32) {
         states.append(state)
+        hashes.append(hash)
         parents.append(parent)
         parentActions.append(actionIndex)
         depths.append(depth)
@@ -26,3 +29,5 @@ struct ExplorationGraph<State> {
         edgeActions.append(actionIndex)
     }
 }
+
+extension ExplorationGraph: Sendable where State: Sendable {}

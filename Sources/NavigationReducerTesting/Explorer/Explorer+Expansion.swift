@@ -28,11 +28,14 @@ extension Explorer {
         }
     }
 
-    /// Checks the rules on `states[range]`, all at `depth`, and tries every possible action in
-    /// each, looking the states it leads to up in `index`. Reads nothing but its arguments,
-    /// so runs of one level can be expanded at once.
+    /// Checks the rules on the states of `graph` in `range`, all at `depth`, and tries every
+    /// possible action in each, looking the states it leads to up in `index`. Reads nothing
+    /// but its arguments, so runs of one level can be expanded at once.
     @inlinable
-    func expand(_ states: [State], _ range: Range<Int>, depth: Int, index visited: VisitedIndex) -> Findings {
+    func expand(
+        _ graph: ExplorationGraph<State>, _ range: Range<Int>, depth: Int, index visited: VisitedIndex
+    ) -> Findings {
+        let states = graph.states
         var findings = Findings()
         guard let first = range.first else { return findings }
         for index in range {
@@ -50,7 +53,7 @@ extension Explorer {
         for index in range {
             let state = states[index]
             let position = Int32(index)
-            let stateHash = hashKey(state)
+            let stateHash = graph.hashes[index]
             var holdsState = index == first
             var leadsElsewhere = false
             for (actionIndex, action) in actions(state).enumerated() {

@@ -8,7 +8,7 @@ extension Explorer {
     ///   *s* states kept, plus 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
-        search { states, level, depth, index in [expand(states, level, depth: depth, index: index)] }
+        search { graph, level, depth, index in [expand(graph, level, depth: depth, index: index)] }
     }
 
     /// A broken rule: the state (or the transition out of it) where it first broke.
@@ -29,21 +29,23 @@ extension Explorer {
     /// all at one depth, and returns its findings in runs, in order; the states found are
     /// then numbered in that order, so the result does not depend on how a level was split.
     @inlinable
-    func search(expandLevel: ([State], Range<Int>, Int, VisitedIndex) -> [Findings]) -> ExplorationReport<R, Key> {
+    func search(expandLevel: (ExplorationGraph<State>, Range<Int>, Int, VisitedIndex) -> [Findings])
+        -> ExplorationReport<R, Key>
+    {
         var graph = ExplorationGraph<State>()
         var index = VisitedIndex()
         var findings = Findings()
         var truncation: ExplorationReport<R, Key>.Truncation?
         var progress = ExplorationProgress(display: progress, memoryLimit: maxMemory)
 
-        graph.add(initialState, parent: -1, actionIndex: 0, depth: 0)
         let initialHash = hashKey(initialState)
+        graph.add(initialState, hash: initialHash, parent: -1, actionIndex: 0, depth: 0)
         index.insert(0, hash: initialHash, at: index.find(hash: initialHash) { _ in false }.slot)
 
         var level = 0..<1
         var depth: Int32 = 0
         search: while !level.isEmpty {
-            for run in expandLevel(graph.states, level, Int(depth), index) {
+            for run in expandLevel(graph, level, Int(depth), index) {
                 if run.cutByDepth { truncation = truncation ?? .depth }
                 findings.transitions += run.transitions
                 findings.deadEnds += run.deadEnds
@@ -64,7 +66,7 @@ extension Explorer {
                         }
                         target = Int32(graph.states.count)
                         index.insert(target, hash: hash, at: found.slot)
-                        graph.add(state, parent: from, actionIndex: action, depth: depth + 1)
+                        graph.add(state, hash: hash, parent: from, actionIndex: action, depth: depth + 1)
                         if progress.found(
                             states: graph.states.count, depth: depth + 1, transitions: findings.transitions)
                         {
@@ -99,14 +101,14 @@ extension Explorer where R: Sendable, R.State: Sendable {
     @inlinable
     public func run(workers: Int) -> ExplorationReport<R, Key> {
         guard workers > 1 else { return run() }
-        return search { states, level, depth, index in
+        return search { graph, level, depth, index in
             let runs = min(level.count, workers * 4)
-            guard runs > 1 else { return [expand(states, level, depth: depth, index: index)] }
+            guard runs > 1 else { return [expand(graph, level, depth: depth, index: index)] }
             let results = Slots<Findings>(count: runs)
             DispatchQueue.concurrentPerform(iterations: runs) { run in
                 let range =
                     level.lowerBound + level.count * run / runs..<level.lowerBound + level.count * (run + 1) / runs
-                results.set(expand(states, range, depth: depth, index: index), at: run)
+                results.set(expand(graph, range, depth: depth, index: index), at: run)
             }
             return results.values
         }

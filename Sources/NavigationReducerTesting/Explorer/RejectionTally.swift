@@ -8,34 +8,50 @@ import NavigationReducer
 struct RejectionTally {
     @usableFromInline
     struct Entry {
-        var count: Int
+        @usableFromInline var count: Int
         /// The first rejection of this kind in search order, and where it happened.
-        var example: NavigationRejection
-        var order: SearchOrder
+        @usableFromInline var example: NavigationRejection
+        @usableFromInline var order: SearchOrder
+
+        @usableFromInline init(count: Int, example: NavigationRejection, order: SearchOrder) {
+            self.count = count
+            self.example = example
+            self.order = order
+        }
     }
 
-    private(set) var entries: [Entry] = []
+    @usableFromInline private(set) var entries: [Entry] = []
+    @usableFromInline var positions: [RejectionKind: Int] = [:]
+    @usableFromInline var kinds: [RejectionKind] = []
+    /// The kind counted last, and where; no rejection is of the kind `code: -1`.
+    @usableFromInline var lastKind = RejectionKind(code: -1)
+    @usableFromInline var lastPosition = 0
 
     @usableFromInline init() {}
-    private var positions: [RejectionKind: Int] = [:]
-    private var lastKind: RejectionKind?
-    private var lastPosition = 0
 
-    @usableFromInline
+    @inlinable
     mutating func count(_ rejection: NavigationRejection, at order: SearchOrder) {
         let kind = rejection.kind
         if kind == lastKind {
             entries[lastPosition].count += 1
-            return
+        } else {
+            count(kind, rejection, at: order)
         }
-        if let position = positions[kind] {
-            entries[position].count += 1
-            lastKind = kind
-            lastPosition = position
+    }
+
+    /// Counts a kind other than the last: the first sixteen kinds are found by comparing, as
+    /// an exploration meets few; past them, by hashing.
+    @usableFromInline
+    mutating func count(_ kind: RejectionKind, _ rejection: NavigationRejection, at order: SearchOrder) {
+        lastKind = kind
+        let known = entries.count <= 16 ? kinds.firstIndex(of: kind) : positions[kind]
+        if let known {
+            entries[known].count += 1
+            lastPosition = known
             return
         }
         positions[kind] = entries.count
-        lastKind = kind
+        kinds.append(kind)
         lastPosition = entries.count
         entries.append(Entry(count: 1, example: rejection, order: order))
     }
@@ -54,6 +70,7 @@ struct RejectionTally {
                 }
             } else {
                 positions[kind] = entries.count
+                kinds.append(kind)
                 entries.append(entry)
             }
         }
