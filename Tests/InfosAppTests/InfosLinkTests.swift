@@ -46,7 +46,6 @@ import Testing
         store.send(try link("app://infos")) {
             $0.pendingDestination = try InfosLinks.router.destination(forPath: "infos")
         }
-        store.expectEffects([.trackScreen("login")])
         store.send(.loginTapped) {
             $0.session.isLoggedIn = true
             try $0.navigation.push(.onboarding, animated: true)

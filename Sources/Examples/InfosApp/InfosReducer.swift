@@ -58,18 +58,20 @@ struct InfosRules: Reducer {
         case (.loginTapped, .login):
             let firstLogin = !state.session.hasLoggedInBefore
             state.session.isLoggedIn = true
+            // A link waiting behind the login shows its own tree right after this action.
+            let linkWaits = !firstLogin && state.pendingDestination != nil
             if firstLogin {
                 try state.navigation.push(.onboarding, animated: true)
-            } else {
+            } else if !linkWaits {
                 try state.navigation.setRoot(.infos, animated: true)
-                try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
             }
-            return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
+            return [.persistSession(state.session)]
+                + (linkWaits ? [] : [.trackScreen(state.navigation.topScreen.trackingName)])
 
         case (.onboardingValidated, .onboarding):
             state.session.hasLoggedInBefore = true
+            guard state.pendingDestination == nil else { return [.persistSession(state.session)] }
             try state.navigation.setRoot(.infos, animated: false)
-            try InfosGuards.all.resumePending(in: &state, pending: \.pendingDestination)
             return [.persistSession(state.session), .trackScreen(state.navigation.topScreen.trackingName)]
 
         case (.infoSelected(let info), .infos):

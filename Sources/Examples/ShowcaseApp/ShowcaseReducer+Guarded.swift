@@ -1,11 +1,18 @@
 import NavigationReducer
 
-/// How ``ShowcaseReducer`` keeps its rules: its decisions, wrapped by the library's
-/// ``RuleCheckedReducer``, so the check that undoes a forbidden action exists once.
+/// How ``ShowcaseReducer`` keeps its rules: its decisions, opening links through the
+/// library's ``LinkOpeningReducer`` and wrapped by its ``RuleCheckedReducer``, so the check
+/// that undoes a forbidden action exists once.
 extension ShowcaseReducer {
-    /// The app's decisions, with every state they reach checked against
-    /// ``ShowcaseState/rules``, ``ShowcaseGuards/all`` among them.
-    static let guardedRules = Rules().checked(by: ShowcaseState.rules)
+    /// The app's decisions and links, with every state they reach checked against
+    /// ``ShowcaseState/rules``, ``ShowcaseGuards/all`` among them. A link waiting behind the
+    /// sign-in sheet is shown once the user signs in.
+    static let guardedRules = Rules()
+        .openingLinks(
+            router: ShowcaseLinks.router, guards: ShowcaseGuards.all, pending: \.pendingDestination, url: linkURL,
+            resumes: { $0 == .signInConfirmed }, arrived: arrived
+        )
+        .checked(by: ShowcaseState.rules)
 
     /// The app's rules alone, as a reducer the guards can wrap.
     struct Rules: Reducer, Sendable {

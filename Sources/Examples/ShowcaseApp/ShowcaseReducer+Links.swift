@@ -3,33 +3,20 @@ import NavigationReducer
 
 /// Deep links and the session: a link shows its whole tree as one change, or waits behind
 /// the sign-in sheet; signing in shows it; signing out leaves every screen that needed it.
+/// The library's ``LinkOpeningReducer`` opens and resumes the links (see
+/// ``ShowcaseReducer/guardedRules``); what is the app's own is here.
 extension ShowcaseReducer {
-    /// Shows the tree `url` asks for, or the sign-in gate with the link waiting, or refuses.
-    ///
-    /// A link replaces every flow and alert as one change, so the renderer moves from what was
-    /// on screen with the fewest commands.
-    func openLink(_ url: URL, in state: inout ShowcaseState) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
-        let destination = try ShowcaseLinks.router.destination(for: url)
-        // `open` judges a guard on the state before the link is shown, which cannot tell
-        // whether the linked asset is held; judge ownership on the tree the link would show,
-        // so a link to another asset is refused now instead of waiting behind sign-in.
-        var shown = state
-        try shown.navigation.show(destination, animated: false)
-        if ShowcaseGuards.ownedAsset.refuses(destination.screens, in: shown) {
-            throw .refusedByGuard(ShowcaseGuards.ownedAsset.name)
-        }
-        let before = state.navigation
-        let actions = try ShowcaseGuards.all.open(destination, in: &state, pending: \.pendingDestination)
-        return try arrive(from: before, sending: actions, in: &state)
+    /// The URL a link action carries.
+    @Sendable static func linkURL(_ action: ShowcaseAction) -> URL? {
+        if case .linkOpened(let url) = action { url } else { nil }
     }
 
-    /// Signs in, closes the sign-in sheet and shows the link waiting behind it, if any.
+    /// Signs in and closes the sign-in sheet, or leaves it to the link waiting behind it,
+    /// which replaces the whole tree right after.
     func signIn(_ state: inout ShowcaseState) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
-        let before = state.navigation
-        try state.navigation.stopFlow(startingAt: .signIn)
+        if state.pendingDestination == nil { try state.navigation.stopFlow(startingAt: .signIn) }
         state.session = .signedIn
-        let actions = try ShowcaseGuards.all.resumePending(in: &state, pending: \.pendingDestination)
-        return try arrive(from: before, sending: actions, in: &state)
+        return []
     }
 
     /// Signs out and goes back to the app's list, closing every flow: none of them is left
@@ -42,15 +29,13 @@ extension ShowcaseReducer {
     }
 
     /// Starts what the screens a link brought up need, as the taps to them would have —
-    /// details load their price, the add-asset sheet gets its data and catalogue — then
-    /// applies the link's own actions on the tree now shown.
-    func arrive(
-        from before: NavigationState<ShowcaseScreen, ShowcaseAlertAction>, sending actions: [ShowcaseAction],
-        in state: inout ShowcaseState
-    ) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
-        let wasShown = Set(before.stacks.joined())
+    /// details load their price, the add-asset sheet gets its data and catalogue — drops the
+    /// add-asset data of a sheet the link closed, and tracks where the user landed.
+    @Sendable static func arrived(_ state: inout ShowcaseState, at screens: [ShowcaseScreen]) -> EffectList<
+        ShowcaseEffect
+    > {
         var effects: EffectList<ShowcaseEffect> = []
-        for screen in state.navigation.stacks.joined() where !wasShown.contains(screen) {
+        for screen in screens {
             if case .main(.details(let id), let inception) = screen {
                 effects.append(.loadAssetDetails(id, inception: inception))
             }
@@ -58,10 +43,10 @@ extension ShowcaseReducer {
         if state.addAsset == nil, state.navigation.contains(.addAsset(.search)) {
             state.addAsset = AddAssetState()
             effects.append(.loadCatalogue)
+        } else if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
+            state.addAsset = nil
         }
-        for action in actions {
-            effects += try step(&state, for: action)
-        }
+        effects.append(.trackScreen(state.navigation.topScreen.trackingName))
         return effects
     }
 }

@@ -61,7 +61,7 @@ public struct ShowcaseReducer: Reducer, Sendable {
         if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
             state.addAsset = nil
         }
-        if state.pendingDestination != nil, !state.navigation.contains(.signIn) {
+        if state.pendingDestination != nil, !state.navigation.contains(.signIn), state.session == .signedOut {
             state.pendingDestination = nil
         }
         if state.navigation.topScreen != shown {
@@ -161,9 +161,6 @@ public struct ShowcaseReducer: Reducer, Sendable {
         case (.inceptionClosed, .main(_, let inception)) where inception > 0:
             try state.navigation.stopFlow(startingAt: .main(.assets, inception: inception))
             return []
-
-        case (.linkOpened(let url), _):
-            return try openLink(url, in: &state)
 
         case (.signInTapped, .main(.assets, inception: 0)):
             guard state.session == .signedOut else { throw .refused(ShowcaseRefusal.alreadySignedIn) }

@@ -14,12 +14,13 @@ import Foundation
 /// ```
 ///
 /// For a link action it shows the destination through
-/// ``RouteGuards/open(_:in:pending:animated:)``, calls `arrived` once with the screens the
-/// tree did not show before, root first (to start what taps to them would have started, and
+/// ``RouteGuards/open(_:in:pending:animated:)``, calls `arrived` once — when the tree changed
+/// — with the screens it did not show before, root first (to start what taps to them would have started, and
 /// report where the user landed), then runs the link's actions through the base reducer, in
-/// order. Every other action goes to the base reducer, which resumes a link waiting in
-/// `pending` with ``RouteGuards/resumePending(in:pending:animated:)`` where its own rules
-/// say — after signing in, or only once onboarding is done.
+/// order. Every other action goes to the base reducer; after one that `resumes` (by default,
+/// any), a link waiting in `pending` is shown with
+/// ``RouteGuards/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
+/// signing in, say — and arrives the same way: `arrived`, then its actions.
 ///
 /// The whole is one change: when any part is refused, the state is exactly as before and
 /// the action is refused with that reason.
@@ -33,6 +34,7 @@ public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: Navig
     // A key path is immutable; one into the app's state captures no values.
     nonisolated(unsafe) let pending: WritableKeyPath<Base.State, Destination?>?
     let url: @Sendable (Base.Action) -> URL?
+    let resumes: @Sendable (Base.Action) -> Bool
     let arrived: (@Sendable (inout Base.State, [Screen]) -> EffectList<Base.Effect>)?
 
     public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
@@ -46,7 +48,19 @@ public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: Navig
                     try guards.open(destination, in: &state, pending: pending)
                 }
             }
-            return try base.reduce(into: &state, action: action)
+            var effects = try base.reduce(into: &state, action: action)
+            if let pending, state[keyPath: pending] != nil, resumes(action) {
+                var resumed = state
+                let actions = try guards.resumePending(in: &resumed, pending: pending)
+                if resumed[keyPath: pending] == nil {
+                    let waiting = state
+                    effects += try show(in: &state, from: waiting) { state throws(NavigationRejection) in
+                        state = resumed
+                        return actions
+                    }
+                }
+            }
+            return effects
         } catch {
             state = before
             throw error
@@ -62,7 +76,7 @@ public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: Navig
         let actions = try open(&state)
         var effects: EffectList<Base.Effect> = []
         let wasShown = arrived == nil ? [] : Set(before.navigation.stacks.joined())
-        if let arrived {
+        if let arrived, state.navigation != before.navigation {
             effects += arrived(&state, state.navigation.stacks.joined().filter { !wasShown.contains($0) })
         }
         for action in actions {
@@ -83,15 +97,21 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///   - pending: Where a link waits behind a redirecting guard; `nil`: guarded links are
     ///     refused.
     ///   - url: The URL a link action carries; `nil` for every other action.
-    ///   - arrived: Called after each link is shown, with the screens it brought up: what
-    ///     they need, as taps to them would have started it — their state and effects.
+    ///   - resumes: Whether a link waiting in `pending` may be shown after this action, once
+    ///     no guard refuses it; by default after any action (signing in, finishing
+    ///     onboarding). Say which when the link must wait for a particular moment.
+    ///   - arrived: Called after a link changed the tree, now or when it resumes, with the
+    ///     screens it brought up: what they need, as taps to them would have started it —
+    ///     their state and effects — and where the user landed.
     public func openingLinks(
         router: DeepLinkRouter<State.Screen, Action>,
         guards: RouteGuards<State> = RouteGuards([]),
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
         url: @escaping @Sendable (Action) -> URL?,
+        resumes: @escaping @Sendable (Action) -> Bool = { _ in true },
         arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil
     ) -> LinkOpeningReducer<Self> {
-        LinkOpeningReducer(base: self, router: router, guards: guards, pending: pending, url: url, arrived: arrived)
+        LinkOpeningReducer(
+            base: self, router: router, guards: guards, pending: pending, url: url, resumes: resumes, arrived: arrived)
     }
 }

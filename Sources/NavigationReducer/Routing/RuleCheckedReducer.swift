@@ -6,7 +6,8 @@
 ///
 /// Every driver runs the reducer, so every driver checks the rules: the ``Store`` reports a
 /// broken rule as a rejection, a replayed ``Trace`` reproduces it, the test store asserts
-/// it, and the Explorer reports it as a broken rule with the shortest path to it.
+/// it, and the Explorer reports a broken ``StateRule`` as a broken rule with the shortest path
+/// to it. A guard's refusal, often the guard doing its job, is counted among the rejections.
 ///
 /// Undoing a refused action needs the state from before it, so the checked reducer keeps it
 /// while the base reducer runs: the stack an action changes is copied once. Check the app's
