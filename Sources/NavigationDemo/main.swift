@@ -8,13 +8,14 @@ import ShowcaseApp
 
 // navigation-demo                                   a scripted InfosApp session on a real Store
 // navigation-demo showcase                          a scripted ShowcaseApp session on a real Store
-// navigation-demo explore infos|checkout|showcase [--mermaid|--dot]   the state space of an example core
+// navigation-demo explore infos|checkout|showcase [--mermaid|--dot] [--workers N] [--inception N]
+//                                                     the state space of an example core; progress on a terminal
 // navigation-demo replay FILE                       replay a saved InfosApp trace, screen by screen
 
 let usage = """
     usage: navigation-demo
            navigation-demo showcase
-           navigation-demo explore infos|checkout|showcase [--mermaid|--dot]
+           navigation-demo explore infos|checkout|showcase [--mermaid|--dot] [--workers N] [--inception N]
            navigation-demo replay FILE
     """
 
@@ -38,31 +39,39 @@ case "replay":
     guard arguments.count == 2 else { fail() }
     exit(replay(traceAt: arguments[1]) ? 0 : 1)
 case "explore":
-    guard arguments.count == 2 || arguments.count == 3 else { fail() }
-    let output: Output
-    switch arguments.count == 3 ? arguments[2] : "" {
-    case "": output = .report
-    case "--mermaid": output = .mermaid
-    case "--dot": output = .dot
-    default: fail()
+    guard arguments.count >= 2 else { fail() }
+    var output = Output.report
+    var workers = 1
+    var inception = 2
+    var options = arguments.dropFirst(2)
+    while let option = options.popFirst() {
+        switch option {
+        case "--mermaid": output = .mermaid
+        case "--dot": output = .dot
+        case "--workers": workers = options.popFirst().flatMap { Int($0) } ?? 0
+        case "--inception": inception = options.popFirst().flatMap { Int($0) } ?? 0
+        default: fail()
+        }
     }
+    guard workers > 0, inception > 0 else { fail() }
     switch arguments[1] {
     case "infos":
         print(
             explore(
-                InfosExploration.explorer, output, node: InfosExploration.node, screens: InfosScreen.allTrackingNames
+                InfosExploration.explorer, output, workers: workers, node: InfosExploration.node,
+                screens: InfosScreen.allTrackingNames
             ) { $0.trackingName })
     case "checkout":
         print(
             explore(
-                CheckoutExploration.explorer, output, node: CheckoutExploration.node,
+                CheckoutExploration.explorer, output, workers: workers, node: CheckoutExploration.node,
                 screens: CheckoutScreen.allCaseNames
             ) { $0.caseName })
     case "showcase":
         print(
             explore(
-                ShowcaseExploration.explorer, output, node: ShowcaseExploration.topNode,
-                screens: ShowcaseScreen.allTrackingNames
+                ShowcaseExploration.explorer(inceptionLimit: inception), output, workers: workers,
+                node: ShowcaseExploration.topNode, screens: ShowcaseScreen.allTrackingNames
             ) {
                 $0.trackingName
             })
@@ -74,11 +83,11 @@ default:
 }
 
 /// Runs an exploration and renders it as the report (with the screens never reached) or a graph.
-func explore<R, Key>(
-    _ explorer: Explorer<R, Key>, _ output: Output, node: (R.State) -> String, screens: [String],
+func explore<R: Sendable, Key>(
+    _ explorer: Explorer<R, Key>, _ output: Output, workers: Int, node: (R.State) -> String, screens: [String],
     name: (R.State.Screen) -> String
-) -> String {
-    let report = explorer.run()
+) -> String where R.State: Sendable {
+    let report = explorer.reportingProgress().run(workers: workers)
     switch output {
     case .mermaid: return report.graph(node: node).mermaid
     case .dot: return report.graph(node: node).dot

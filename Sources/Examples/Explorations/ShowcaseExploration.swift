@@ -13,8 +13,15 @@ public enum ShowcaseExploration {
     public static let initialState = ShowcaseState(assets: [.bitcoin], inceptionLimit: 2, session: .signedOut)
 
     /// An explorer over every reachable state, with the showcase's rules.
-    public static var explorer: Explorer<ShowcaseReducer, ShowcaseState> {
-        Explorer(reducer: ShowcaseReducer(), initialState: initialState, actions: ShowcaseAction.possible)
+    public static var explorer: Explorer<ShowcaseReducer, ShowcaseState> { explorer(inceptionLimit: 2) }
+
+    /// The same explorer with inception allowed `inceptionLimit` copies deep: each level more
+    /// multiplies the space, for a long exploration to watch (`navigation-demo explore
+    /// showcase --inception 4`).
+    public static func explorer(inceptionLimit: Int) -> Explorer<ShowcaseReducer, ShowcaseState> {
+        var start = initialState
+        start.inceptionLimit = inceptionLimit
+        return Explorer(reducer: ShowcaseReducer(), initialState: start, actions: ShowcaseAction.possible)
             .rules(ShowcaseState.rules)
             // A tap presents over what is shown; a link, or signing in to one, replaces the tree
             // as one change, which the renderer plays as a dismiss, then a present.
@@ -29,7 +36,7 @@ public enum ShowcaseExploration {
             }
             // ≈2,100 states today: a bug that makes a flow unbounded (a screen pushed on every
             // tap) hits this limit and reports truncation, instead of exploring for ever.
-            .limited(states: 20_000)
+            .limited(states: inceptionLimit == 2 ? 20_000 : 2_000_000)
             .home { state in
                 state.navigation.topScreen == .main(.assets) && !state.navigation.isPresenting
                     && state.navigation.alert == nil

@@ -22,11 +22,11 @@ public struct InfosReducer: Reducer, Sendable {
     public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)
         -> EffectList<InfosEffect>
     {
-        try Self.rules.reduce(into: &state, action: action)
+        try Self.body.reduce(into: &state, action: action)
     }
 
     /// The app's decisions, opening its links, checked by its rules and guards.
-    static let rules = InfosRules()
+    static let body = InfosCore()
         .openingLinks(
             router: InfosLinks.router, guards: InfosGuards.all, pending: \.pendingDestination,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },
@@ -36,7 +36,7 @@ public struct InfosReducer: Reducer, Sendable {
 }
 
 /// The app's decisions, before the guards check where they lead.
-struct InfosRules: Reducer {
+struct InfosCore: Reducer {
     func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)
         -> EffectList<InfosEffect>
     {

@@ -81,7 +81,7 @@ extension Explorer {
             level = level.upperBound..<graph.states.count
             depth += 1
         }
-        progress.finish(states: graph.states.count, depth: depth, transitions: findings.transitions)
+        progress.finish(states: graph.states.count, depth: graph.depths.last ?? 0, transitions: findings.transitions)
 
         return ExplorationReport(
             explorer: self, graph: graph, transitionCount: findings.transitions, rejections: findings.rejections.counts,
@@ -94,15 +94,16 @@ extension Explorer {
 extension Explorer where R: Sendable, R.State: Sendable {
     /// Runs the breadth-first search on `workers` threads and checks every rule.
     ///
-    /// Each level of the search is split between the workers, and the states they find are
-    /// numbered in the order one worker would have found them: the report — states, shortest
+    /// Each level of the search of 64 states or more is split between the workers, and the
+    /// states they find are numbered in the order one worker would have found them: the report — states, shortest
     /// paths, counts — is the same for any number of workers. The explorer's closures are
     /// then called from several threads at once, which is why they are `@Sendable`.
     @inlinable
     public func run(workers: Int) -> ExplorationReport<R, Key> {
         guard workers > 1 else { return run() }
         return search { graph, level, depth, index in
-            let runs = min(level.count, workers * 4)
+            // Waking other threads for a small level costs more than it saves.
+            let runs = level.count < 64 ? 1 : min(level.count, workers * 4)
             guard runs > 1 else { return [expand(graph, level, depth: depth, index: index)] }
             let results = Slots<Findings>(count: runs)
             DispatchQueue.concurrentPerform(iterations: runs) { run in
