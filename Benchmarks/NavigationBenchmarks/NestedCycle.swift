@@ -90,7 +90,10 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
         make("reduce-pure") {
             var state = workload.initialState
             for index in 0..<workload.actionCount {
-                state = reducer.reduce(consume state, workload.action(at: index)).0
+                guard let next = try? reducer.reduce(consume state, workload.action(at: index)).0 else {
+                    return "rejected at \(index)"
+                }
+                state = next
             }
             return state.nestedSummary
         },

@@ -39,8 +39,11 @@ func runReducePure<W: Workload>(_ workload: W, reducer: BenchReducer) -> String 
     var state = BenchState()
     var effectCount = 0
     for index in 0..<workload.actionCount {
-        let effects: [BenchEffect]
-        (state, effects) = reducer.reduce(consume state, workload.action(at: index))
+        // The workloads' actions are all accepted; a rejection shows as a wrong summary.
+        guard let (next, effects) = try? reducer.reduce(consume state, workload.action(at: index)) else {
+            return "rejected at \(index)"
+        }
+        state = next
         effectCount &+= effects.count
     }
     blackHole(effectCount)
@@ -54,7 +57,8 @@ func runReducePureBorrowing<W: Workload>(_ workload: W, reducer: BenchReducer) -
     var previous = state
     for index in 0..<workload.actionCount {
         previous = state
-        state = reducer.reduce(state, workload.action(at: index)).0
+        guard let next = try? reducer.reduce(state, workload.action(at: index)).0 else { return "rejected at \(index)" }
+        state = next
     }
     blackHole(previous)
     return state.summary

@@ -29,14 +29,14 @@ let appReducer = Reduce<AppState, AppAction, Never> { state, action in
 }
 
 @Suite struct GettingStartedArticle {
-    @Test func aBackInsideTheSheetPopsTheSheetAndAtItsRootIsRejected() {
-        var state = appReducer.reduce(AppState(), .assetTapped(1)).0
-        state = appReducer.reduce(state, .addTapped).0
-        state = appReducer.reduce(state, .assetPicked(2)).0
-        state = appReducer.reduce(state, .backTapped).0
-        state = appReducer.reduce(state, .backTapped).0
+    @Test func aBackInsideTheSheetPopsTheSheetAndAtItsRootIsRejected() throws {
+        var state = try appReducer.reduce(AppState(), .assetTapped(1)).0
+        state = try appReducer.reduce(state, .addTapped).0
+        state = try appReducer.reduce(state, .assetPicked(2)).0
+        state = try appReducer.reduce(state, .backTapped).0
+        #expect(throws: NavigationRejection.popAtRoot) { try appReducer.reduce(state, .backTapped) }
         #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset]])
-        state = appReducer.reduce(state, .closeTapped).0
+        state = try appReducer.reduce(state, .closeTapped).0
         #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)]])
     }
 

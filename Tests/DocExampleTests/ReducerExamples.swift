@@ -25,9 +25,9 @@ import Testing
         return reducer
     }
 
-    @Test func selectingAnInfoPushesItsDetailsAndTracksThem() {
+    @Test func selectingAnInfoPushesItsDetailsAndTracksThem() throws {
         let swift = Info(title: "Swift")
-        let (state, effects) = Self.makeReducer().reduce(AppState(), .infoSelected(swift))
+        let (state, effects) = try Self.makeReducer().reduce(AppState(), .infoSelected(swift))
         #expect(state.navigation.topScreen == .details(swift))
         #expect(effects == [.track("details")])
     }

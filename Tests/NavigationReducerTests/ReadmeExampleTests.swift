@@ -84,22 +84,22 @@ let appReducer = Reduce<AppState, AppAction, AppEffect> { state, action in
         #expect(store.state.navigation.topScreen == .assets)
     }
 
-    @Test func aBackInsideTheSheetPopsTheSheetAndNeverTheScreenUnderIt() {
-        var state = appReducer.reduce(AppState(), .assetTapped(1)).0
-        state = appReducer.reduce(state, .addTapped).0
-        state = appReducer.reduce(state, .assetPicked(2)).0
+    @Test func aBackInsideTheSheetPopsTheSheetAndNeverTheScreenUnderIt() throws {
+        var state = try appReducer.reduce(AppState(), .assetTapped(1)).0
+        state = try appReducer.reduce(state, .addTapped).0
+        state = try appReducer.reduce(state, .assetPicked(2)).0
         #expect(
             state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset, .confirm(id: 2)]])
-        state = appReducer.reduce(state, .backTapped).0
-        state = appReducer.reduce(state, .backTapped).0
+        state = try appReducer.reduce(state, .backTapped).0
+        #expect(throws: NavigationRejection.popAtRoot) { try appReducer.reduce(state, .backTapped) }
         #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset]])
     }
 
-    @Test func thePureFormOfTheReadmeReducerReturnsItsEffects() {
-        var (state, effects) = appReducer.reduce(AppState(), .assetTapped(3))
+    @Test func thePureFormOfTheReadmeReducerReturnsItsEffects() throws {
+        var (state, effects) = try appReducer.reduce(AppState(), .assetTapped(3))
         #expect(effects == [.track("details")])
-        state = appReducer.reduce(state, .deleteTapped).0
-        (state, effects) = appReducer.reduce(state, .alert(.delete))
+        state = try appReducer.reduce(state, .deleteTapped).0
+        (state, effects) = try appReducer.reduce(state, .alert(.delete))
         #expect(state.navigation.topScreen == .assets)
         #expect(effects == [.delete(id: 3)])
     }

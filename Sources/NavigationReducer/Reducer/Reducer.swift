@@ -35,21 +35,23 @@ extension Reducer {
     /// The pure form, `reduce(state, action) -> (state, [Effect])`.
     ///
     /// It takes its state as `consuming`: a caller that hands over its value
-    /// (`state = reducer.reduce(consume state, action).0`, or simply passing a temporary)
+    /// (`state = try reducer.reduce(consume state, action).0`, or simply passing a temporary)
     /// lets the reducer mutate the one copy in place, so an action costs the same at any stack
     /// depth. A caller that keeps using its old value gets a copy, as value semantics require.
     ///
-    /// A rejected action returns the state unchanged and no effects; use
-    /// ``reduce(into:action:)`` when you need the reason.
+    /// A rejected action throws its reason, and no new state comes back: the caller's state
+    /// is the one it had, whatever the reducer changed before it refused — the same rule as
+    /// the store's and the test store's.
     ///
     /// The effects come back as an array, the card's shape; ``reduce(into:action:)`` returns an
     /// ``EffectList``, which costs nothing when empty.
     ///
     /// - Returns: The new state and the effects to run.
+    /// - Throws: The ``NavigationRejection`` of a rejected action.
     @inlinable
-    public func reduce(_ state: consuming State, _ action: Action) -> (State, [Effect]) {
+    public func reduce(_ state: consuming State, _ action: Action) throws(NavigationRejection) -> (State, [Effect]) {
         var state = state
-        let effects = (try? reduce(into: &state, action: action))?.array ?? []
-        return (state, effects)
+        let effects = try reduce(into: &state, action: action)
+        return (state, effects.array)
     }
 }

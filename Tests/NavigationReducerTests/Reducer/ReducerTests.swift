@@ -19,8 +19,10 @@ import Testing
                     inPlaceEffects = []
                     #expect(inPlace == before, "seed \(seed) step \(step): a rejected \(action) changed the state")
                 }
-                let pureEffects: [SampleEffect]
-                (pure, pureEffects) = reducer.reduce(pure, action)
+                var pureEffects: [SampleEffect] = []
+                do {
+                    (pure, pureEffects) = try reducer.reduce(pure, action)
+                } catch {}
                 guard inPlace == pure, Array(inPlaceEffects) == pureEffects else {
                     Issue.record(
                         "seed \(seed) step \(step) \(action): pure \(pure) \(pureEffects) ≠ in place \(inPlace) \(inPlaceEffects)"
@@ -34,17 +36,32 @@ import Testing
     @Test func thePureFormLeavesTheCallersOldValueUntouched() throws {
         var old = SampleState()
         try old.navigation.push(.list)
-        let (new, effects) = SampleReducer().reduce(old, .detailTapped(1))
+        let (new, effects) = try SampleReducer().reduce(old, .detailTapped(1))
         #expect(old.navigation.topScreen == .list)
         #expect(new.navigation.topScreen == .detail(id: 1))
         #expect(effects == [.track("detail"), .loadDetail(1)])
     }
 
-    @Test func aRejectedActionInThePureFormReturnsTheStateUnchangedWithNoEffects() {
-        let old = SampleState()
-        let (new, effects) = SampleReducer().reduce(old, .back)
-        #expect(new == old)
-        #expect(effects.isEmpty)
+    @Test func aRejectedActionInThePureFormThrowsItsReason() {
+        #expect(throws: NavigationRejection.popAtRoot) { try SampleReducer().reduce(SampleState(), .back) }
+    }
+
+    @Test("a reducer that changes the state and then refuses leaves the caller's state as it was, as the store does")
+    @MainActor
+    func aChangeBeforeARefusalIsLostInThePureFormAsInTheStore() throws {
+        let sloppy = Reduce<SampleState, SampleAction, Never> { state, action in
+            try state.navigation.push(.detail(id: 2))
+            if action == .back { throw NavigationRejection.popAtRoot }
+            return []
+        }
+        var state = SampleState()
+        let store = Store(initialState: SampleState(), reducer: sloppy)
+        for action in [SampleAction.detailTapped(1), .back, .detailTapped(1)] {
+            state = (try? sloppy.reduce(state, action))?.0 ?? state
+            store.send(action)
+            #expect(state == store.state)
+        }
+        #expect(state.navigation.rootStack.count == 3)
     }
 
     @Test func theInPlaceFormThrowsTheReasonOfARejection() {
