@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Set the environment variable `RECORD_GOLDEN=1` to write the current text instead of
 /// comparing; never happens silently otherwise.
-public enum GoldenFile {
+package enum GoldenFile {
     /// Whether this run re-records golden files.
-    public static var isRecording: Bool {
+    package static var isRecording: Bool {
         ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
     }
 
@@ -15,7 +15,7 @@ public enum GoldenFile {
     ///
     /// - Throws: ``Mismatch`` with a line diff (`-` file, `+` text) when they differ, or when
     ///   the file does not exist yet (run once with `RECORD_GOLDEN=1`).
-    public static func check(_ text: String, against path: String) throws {
+    package static func check(_ text: String, against path: String) throws {
         if isRecording {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -31,11 +31,11 @@ public enum GoldenFile {
     }
 
     /// The text differs from the golden file.
-    public struct Mismatch: Error, CustomStringConvertible {
-        public let path: String
-        public let diff: String
+    package struct Mismatch: Error, CustomStringConvertible {
+        package let path: String
+        package let diff: String
 
-        public var description: String {
+        package var description: String {
             "\(path) is out of date (- file, + now); re-record with RECORD_GOLDEN=1 if the change is intended:\n\(diff)"
         }
     }

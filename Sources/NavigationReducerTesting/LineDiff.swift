@@ -3,9 +3,9 @@
 /// Lines only in `expected` are prefixed `-`, lines only in `actual` `+`, shared lines two
 /// spaces. Only changed lines and `context` lines around them are kept; a skipped run of
 /// unchanged lines shows as `…`.
-public enum LineDiff {
+package enum LineDiff {
     /// One line of a diff.
-    public enum Line: Hashable, Sendable {
+    package enum Line: Hashable, Sendable {
         case same(String)
         case removed(String)
         case added(String)
@@ -22,7 +22,7 @@ public enum LineDiff {
     /// Every line of both texts, aligned on their longest common subsequence.
     ///
     /// - Complexity: O(*n* × *m*) time and memory in the two line counts.
-    public static func lines(expected: String, actual: String) -> [Line] {
+    package static func lines(expected: String, actual: String) -> [Line] {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let width = new.count + 1
@@ -56,7 +56,7 @@ public enum LineDiff {
 
     /// The diff as text, keeping `context` unchanged lines around each change; `nil` when the
     /// texts are equal.
-    public static func text(expected: String, actual: String, context: Int = 2) -> String? {
+    package static func text(expected: String, actual: String, context: Int = 2) -> String? {
         let all = lines(expected: expected, actual: actual)
         let changed = all.indices.filter { if case .same = all[$0] { false } else { true } }
         guard !changed.isEmpty else { return nil }

@@ -21,14 +21,14 @@ import Foundation
 /// //     alert: nil,
 /// //   …
 /// ```
-public enum ValueDump {
+package enum ValueDump {
     /// The multi-line form of `value`.
-    public static func text(of value: Any) -> String {
+    package static func text(of value: Any) -> String {
         render(value, indent: 0)
     }
 
     /// The single-line form of `value`, for naming actions and effects in messages.
-    public static func line(of value: Any) -> String {
+    package static func line(of value: Any) -> String {
         render(value, indent: 0, singleLine: true)
     }
 

@@ -31,12 +31,13 @@ enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// Identifies one piece of running work within its runtime.
-public struct WorkID: Hashable, Sendable, Comparable, CustomStringConvertible {
+@usableFromInline
+package struct WorkID: Hashable, Sendable, Comparable, CustomStringConvertible {
     @usableFromInline let rawValue: Int
 
     @usableFromInline init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    @usableFromInline package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String { "work #\(rawValue)" }
+    @usableFromInline package var description: String { "work #\(rawValue)" }
 }

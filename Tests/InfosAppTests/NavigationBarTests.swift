@@ -1,9 +1,10 @@
 import Foundation
+import InfosApp
 import NavigationReducer
 import Testing
 
 @Suite struct NavigationBarTests {
-    let bar = NavigationBar<SampleAction>(
+    let bar = NavigationBar<InfosAction>(
         title: "Infos",
         trailingButtons: [
             BarButton(.systemImage("arrowshape.turn.up.left.circle"), tint: .red, sending: .logoutTapped)
@@ -22,15 +23,15 @@ import Testing
     }
 
     @Test func barsAndColoursRoundTripThroughJSON() throws {
-        let bar = NavigationBar<SampleAlertAction>(
+        let bar = NavigationBar<InfosAlertAction>(
             title: "Details",
             trailingButtons: [
-                BarButton<SampleAlertAction>(
+                BarButton<InfosAlertAction>(
                     .systemImageAndTitle(systemImage: "plus", title: "New"), style: .done, tint: "brand",
-                    sending: .cancel)
+                    sending: .logoutCancelled)
             ]
         )
-        let decoded = try JSONDecoder().decode(NavigationBar<SampleAlertAction>.self, from: JSONEncoder().encode(bar))
+        let decoded = try JSONDecoder().decode(NavigationBar<InfosAlertAction>.self, from: JSONEncoder().encode(bar))
         #expect(decoded == bar)
         #expect(decoded.trailingButtons.first?.tint?.rawValue == "brand")
         #expect(decoded.showsBackButton)
