@@ -100,3 +100,35 @@ import Testing
         }
     }
 }
+
+// Sources/NavigationReducer/Reducer/ComposedReducer.swift
+@MainActor @Suite struct ComposedReducerExample {
+    enum Screen: Hashable, Sendable { case home, secret }
+    struct AppState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, AlertAction>(root: .home)
+        static let rules = AppRules<AppState>([StateRule("no secret screen") { !$0.navigation.contains(.secret) }])
+    }
+    enum AppAction: Sendable { case open(Screen) }
+    enum AppEffect { case opened(Screen) }
+    struct AppCore: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
+        {
+            guard case .open(let screen) = action else { return [] }
+            try state.navigation.push(screen)
+            return [.opened(screen)]
+        }
+    }
+    struct AppReducer: ComposedReducer {
+        var body: some Reducer<AppState, AppAction, AppEffect> {
+            AppCore().checked(by: AppState.rules)
+        }
+    }
+
+    @Test func aComposedReducerRunsItsBodyUnderOneName() {
+        let store = Store<AppReducer>(initialState: AppState(), reducer: AppReducer()) { _ in .none }
+        store.send(.open(.home))
+        store.send(.open(.secret))
+        #expect(store.state.navigation.rootStack.count == 2)
+        #expect(store.state.navigation.topScreen == .home)
+    }
+}

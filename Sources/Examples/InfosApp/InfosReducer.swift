@@ -16,17 +16,13 @@ import NavigationReducer
 ///
 /// Every state it reaches is checked against ``InfosGuards/all``: no infos screen shows
 /// while signed out, from a tap, a deep link or a restored session.
-public struct InfosReducer: Reducer, Sendable {
+public struct InfosReducer: ComposedReducer, Sendable {
     public init() {}
 
-    public func reduce(into state: inout InfosState, action: InfosAction) throws(NavigationRejection)
-        -> EffectList<InfosEffect>
-    {
-        try Self.body.reduce(into: &state, action: action)
-    }
-
     /// The app's decisions, opening its links, checked by its rules and guards.
-    static let body = InfosCore()
+    public var body: some Reducer<InfosState, InfosAction, InfosEffect> { Self.composed }
+
+    static let composed = InfosCore()
         .openingLinks(
             router: InfosLinks.router, guards: InfosGuards.all, pending: \.pendingDestination,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },

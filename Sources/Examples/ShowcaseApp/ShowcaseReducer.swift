@@ -25,16 +25,13 @@ import NavigationReducer
 /// Every state it reaches keeps ``ShowcaseGuards/all``: an action that would show a screen a
 /// guard forbids (Edit while signed out) is rejected with
 /// ``NavigationRejection/refusedByGuard(_:)`` and changes nothing.
-public struct ShowcaseReducer: Reducer, Sendable {
+public struct ShowcaseReducer: ComposedReducer, Sendable {
     public init() {}
 
-    /// - Throws: Why the action is not possible where the user is, or
-    ///   ``NavigationRejection/refusedByGuard(_:)`` naming the guard it would break.
-    public func reduce(into state: inout ShowcaseState, action: ShowcaseAction) throws(NavigationRejection)
-        -> EffectList<ShowcaseEffect>
-    {
-        try Self.guardedRules.reduce(into: &state, action: action)
-    }
+    /// The app's decisions, opening its links, checked by its rules and guards: an action is
+    /// refused with why it is not possible where the user is, or with the rule or guard it
+    /// would break.
+    public var body: some Reducer<ShowcaseState, ShowcaseAction, ShowcaseEffect> { Self.guardedRules }
 
     /// The add-asset child feature: rejects its actions with
     /// ``NavigationRejection/childStateAbsent`` while the flow is not running.
