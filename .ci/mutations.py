@@ -120,6 +120,8 @@ MUTANTS = [
      "let effects = try reduce(into: &state, action: action)\n        return (state, effects.array)",
      "let effects = (try? reduce(into: &state, action: action)) ?? []\n        return (state, effects.array)",
      "ReducerTests"),
+    ("the explorer drops follow-ups", TESTING + "Explorer/Explorer+Expansion.swift",
+     "                if let followUps {\n", "                if let followUps, false {\n", "ExplorerFollowUpTests"),
     ("an eight-byte reason is boxed", CORE + "Navigation/AppRefusal.swift",
      "MemoryLayout<Reason>.size <= MemoryLayout<UInt64>.size", "MemoryLayout<Reason>.size < MemoryLayout<UInt64>.size",
      "AppRefusalStorage"),

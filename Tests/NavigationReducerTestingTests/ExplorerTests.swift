@@ -323,3 +323,40 @@ enum SizeRefusal: RefusalReason {
         }
     }
 }
+
+/// A notes core whose `save` effect answers with `saved`, which pushes the saved note again:
+/// a bug only the follow-up shows, as `saved` is no action a user sends.
+@Suite struct ExplorerFollowUpTests {
+    static let saving = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+        if case .saved(let title) = action {
+            try state.navigation.push(.note(Note(title: title)))
+            return []
+        }
+        return try notesReducer.reduce(into: &state, action: action)
+    }
+    static let explorer = Explorer(reducer: saving, initialState: NotesState(), actions: notesActions)
+        .invariant("a note is shown once") { state in
+            let notes = state.navigation.rootStack.filter { if case .note = $0 { true } else { false } }
+            return notes.count <= 1
+        }
+
+    @Test func aRuleThatOnlyAFollowUpBreaksIsFoundWithTheActionThatStartedTheChain() throws {
+        #expect(Self.explorer.run().violations.isEmpty)
+        let report = Self.explorer.followingUp { effect in
+            if case .save(let note) = effect { [.saved(note.title)] } else { [] }
+        }
+        .run()
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == "a note is shown once")
+        #expect(report.path(to: violation) == [.noteTapped(groceries)])
+    }
+
+    @Test func aFollowUpChainThatNeverEndsIsStoppedAndReported() throws {
+        let report = Explorer(reducer: notesReducer, initialState: NotesState(), actions: notesActions)
+            .followingUp(limit: 100) { effect in
+                if case .track = effect { [.back, .noteTapped(groceries)] } else { [] }
+            }
+            .run()
+        #expect(report.violations.map(\.rule).contains("a follow-up chain stops at the limit"))
+    }
+}

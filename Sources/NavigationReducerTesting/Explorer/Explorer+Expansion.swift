@@ -49,7 +49,7 @@ extension Explorer {
             findings.unfinished = range.map { Int32($0) }
             return findings
         }
-        var runtime = Runtime(state: states[first], reducer: reducer)
+        var runtime = Runtime(state: states[first], reducer: reducer, followUpLimit: followUpLimit)
         for index in range {
             let state = states[index]
             let position = Int32(index)
@@ -66,10 +66,13 @@ extension Explorer {
                         findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
                     }
                 }
-                guard let effects else {
+                guard var effects else {
                     // A refused try that left the state as it was needs no reset.
                     holdsState = keyIsWholeState && sameKey(runtime.state, state)
                     continue
+                }
+                if let followUps {
+                    effects += followUp(effects, of: action, with: followUps, in: &runtime, at: order, into: &findings)
                 }
                 holdsState = false
                 findings.transitions += 1
@@ -89,5 +92,40 @@ extension Explorer {
             if !leadsElsewhere { findings.deadEnds.append(position) }
         }
         return findings
+    }
+
+    /// Runs the follow-ups of an accepted action's `effects` through the runtime's queue, as
+    /// the store drains it, and returns the effects they had.
+    @inlinable
+    func followUp(
+        _ effects: EffectList<R.Effect>, of action: Action, with followUps: @Sendable (R.Effect) -> [Action],
+        in runtime: inout Runtime<R>, at order: SearchOrder, into findings: inout Findings
+    ) -> EffectList<R.Effect> {
+        var all: EffectList<R.Effect> = []
+        var pending = effects
+        while true {
+            for effect in pending {
+                for action in followUps(effect) {
+                    if case .followUpsStopped = runtime.handle(.send(action), for: effect) {
+                        findings.record(
+                            Violation(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
+                    }
+                }
+            }
+            guard let next = runtime.nextQueued() else { return all }
+            pending = []
+            if let more = runtime.reduceUnchecked(
+                next,
+                rejected: { rejection in
+                    findings.rejections.count(rejection, at: order)
+                    if case .ruleBroken(let name) = rejection {
+                        findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
+                    }
+                })
+            {
+                all += more
+                pending = more
+            }
+        }
     }
 }

@@ -77,6 +77,10 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// Whether the search prints its progress on standard error, at most once a second; see
     /// ``reportingProgress(evenWhenNotATerminal:)``.
     @usableFromInline var progress = ProgressDisplay.never
+    /// The actions each effect sends back, run as the store runs its follow-ups; see
+    /// ``followingUp(_:)``.
+    @usableFromInline var followUps: (@Sendable (R.Effect) -> [Action])?
+    @usableFromInline var followUpLimit = 100_000
     /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the
     /// root flow is at its root with nothing presented over it.
     public var isHome: @Sendable (State) -> Bool = { state in
@@ -138,6 +142,21 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         if let states { copy.maxStates = states }
         if let depth { copy.maxDepth = depth }
         if let memory { copy.maxMemory = memory }
+        return copy
+    }
+
+    /// This explorer running the follow-ups of each accepted action as the store does: the
+    /// actions `followUps` says an effect sends — what the app's effect factory answers with
+    /// `.send` — are processed first in first out, each one's own follow-ups after them, as
+    /// part of the same transition, up to `limit` actions as the store's `followUpLimit`. The
+    /// rules then see the state the whole chain leads to, which is what the user sees; a chain
+    /// that reaches the limit breaks the rule "a follow-up chain stops at the limit".
+    ///
+    /// Without it, an effect sends nothing, as if every effect were work that never answers.
+    public func followingUp(limit: Int = 100_000, _ followUps: @escaping @Sendable (R.Effect) -> [Action]) -> Self {
+        var copy = self
+        copy.followUps = followUps
+        copy.followUpLimit = limit
         return copy
     }
 
