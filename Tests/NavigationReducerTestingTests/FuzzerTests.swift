@@ -71,3 +71,22 @@ let everyNotesAction: [NotesAction] = [
         #expect(failure.trace.actions == [.deleteTapped])
     }
 }
+
+@Suite struct FuzzerFollowUpTests {
+    @Test func aRuleThatOnlyAFollowUpBreaksIsFoundAndItsTraceReplaysTheChain() throws {
+        let fuzzer = Fuzzer(ExplorerFollowUpTests.explorer)
+        #expect(fuzzer.run(seed: 7, steps: 2_000).failure == nil)
+        let report = Fuzzer(
+            ExplorerFollowUpTests.explorer.followingUp { effect in
+                if case .save(let note) = effect { [.saved(note.title)] } else { [] }
+            }
+        )
+        .run(seed: 7, steps: 2_000)
+        let failure = try #require(report.failure)
+        #expect(failure.rule == "a note is shown once")
+        #expect(failure.trace.actions == [.noteTapped(groceries), .saved("Groceries")])
+        let replay = failure.trace.replay(from: NotesState(), reducer: ExplorerFollowUpTests.saving)
+        #expect(replay.divergence == nil)
+        #expect(replay.states.last?.navigation.rootStack.count == 3)
+    }
+}

@@ -37,6 +37,9 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     public private(set) var invariants: [Invariant] = []
     /// Steps before a walk starts over from the initial state.
     public var walkLength = 200
+    /// The actions each effect sends back; see ``followingUp(limit:_:)``.
+    var followUps: ((R.Effect) -> [Action])?
+    var followUpLimit = 100_000
     /// Rejected actions in a row that count as a dead end.
     public var deadEndAfter = 64
 
@@ -54,6 +57,15 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         return copy
     }
 
+    /// This fuzzer running the follow-ups of each accepted action as the store does, within
+    /// the same step, before the rules are checked; see `Explorer.followingUp(limit:_:)`.
+    public func followingUp(limit: Int = 100_000, _ followUps: @escaping (R.Effect) -> [Action]) -> Self {
+        var copy = self
+        copy.followUps = followUps
+        copy.followUpLimit = limit
+        return copy
+    }
+
     /// This fuzzer with walks of `length` steps.
     public func walks(of length: Int) -> Self {
         var copy = self
@@ -67,14 +79,14 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     ///   failure: O(*k*²) replays of at most *k* = ``walkLength`` actions.
     public func run(seed: UInt64, steps: Int) -> FuzzReport<Action> {
         var random = SeededGenerator(seed: seed)
-        var runtime = Runtime(state: initialState, reducer: reducer)
+        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         var walk: [Action] = []
         var rejectedInARow = 0
         var restarts = 0
         var accepted = 0
         for step in 0..<steps {
             if walk.count >= walkLength || rejectedInARow >= deadEndAfter {
-                runtime = Runtime(state: initialState, reducer: reducer)
+                runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
                 walk.removeAll(keepingCapacity: true)
                 rejectedInARow = 0
                 restarts += 1
@@ -108,14 +120,39 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         switch runtime.reduceChecked(action) {
         case .rejected(_, let restored):
             return (false, restored ? Self.rejectLeavesState : nil)
-        case .accepted:
+        case .accepted(let effects):
+            if let followUps, let broken = followUp(effects, with: followUps, in: &runtime) { return (true, broken) }
             return (true, invariants.first { !$0.holds(runtime.state) }?.name)
+        }
+    }
+
+    /// Runs the follow-ups of `effects` through the runtime's queue, as the store drains it:
+    /// the rule a follow-up broke, if any.
+    func followUp(
+        _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [Action], in runtime: inout Runtime<R>
+    ) -> String? {
+        var pending = effects
+        while true {
+            for effect in pending {
+                for action in followUps(effect) {
+                    if case .followUpsStopped = runtime.handle(.send(action), for: effect) {
+                        return Self.followUpChainStops
+                    }
+                }
+            }
+            guard let next = runtime.nextQueued() else { return nil }
+            switch runtime.reduceChecked(next) {
+            case .accepted(let more): pending = more
+            case .rejected(_, let restored):
+                if restored { return Self.rejectLeavesState }
+                pending = []
+            }
         }
     }
 
     /// The position in `actions` where `rule` first breaks, replayed from the initial state.
     func failingPosition(_ actions: some Collection<Action>, rule: String) -> Int? {
-        var runtime = Runtime(state: initialState, reducer: reducer)
+        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         for (position, action) in actions.enumerated() where send(action, to: &runtime).broken == rule {
             return position
         }
@@ -146,13 +183,23 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     }
 
     /// `actions` replayed from the initial state, each with its outcome.
+    /// The follow-ups of each accepted action are in the trace too, after it, so the trace
+    /// replays the whole chain.
     func trace(of actions: [Action]) -> Trace<Action> {
-        var runtime = Runtime(state: initialState, reducer: reducer)
+        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         var trace = Trace<Action>()
         for action in actions {
-            switch runtime.reduceChecked(action) {
-            case .accepted: trace.record(TraceEntry(action, .accepted))
-            case .rejected(let reason, _): trace.record(TraceEntry(action, .rejected(reason)))
+            var next: Action? = action
+            while let current = next {
+                switch runtime.reduceChecked(current) {
+                case .accepted(let effects):
+                    trace.record(TraceEntry(current, .accepted))
+                    for effect in effects {
+                        for followUp in followUps?(effect) ?? [] { _ = runtime.handle(.send(followUp), for: effect) }
+                    }
+                case .rejected(let reason, _): trace.record(TraceEntry(current, .rejected(reason)))
+                }
+                next = runtime.nextQueued()
             }
         }
         return trace
@@ -160,14 +207,18 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
 
     /// The rule every fuzzer checks: a rejected action leaves the state exactly as it was.
     public static var rejectLeavesState: String { "a rejected action leaves the state as it was" }
+    /// The rule a fuzzer that follows up checks: a chain of follow-ups stays under the limit.
+    public static var followUpChainStops: String { "a follow-up chain stops at the limit" }
 }
 
 extension Fuzzer {
-    /// A fuzzer with an explorer's reducer, initial state, possible actions and state rules:
-    /// the rules an example states once, checked on random walks as well as on the reachable
-    /// space. (Transition rules stay the explorer's.)
+    /// A fuzzer with an explorer's reducer, initial state, possible actions, state rules and
+    /// follow-ups: the rules an example states once, checked on random walks as well as on
+    /// the reachable space. (Transition rules stay the explorer's.)
     public init<Key>(_ explorer: Explorer<R, Key>) {
         self.init(reducer: explorer.reducer, initialState: explorer.initialState, actions: explorer.actions)
         invariants = explorer.stateInvariants.map { Invariant(name: $0.name, holds: $0.holds) }
+        followUps = explorer.followUps
+        followUpLimit = explorer.followUpLimit
     }
 }
