@@ -357,6 +357,24 @@ enum SizeRefusal: RefusalReason {
                 if case .track = effect { [.back, .noteTapped(groceries)] } else { [] }
             }
             .run()
-        #expect(report.violations.map(\.rule).contains("a follow-up chain stops at the limit"))
+        let violation = try #require(report.violations.first { $0.rule == "a follow-up chain stops at the limit" })
+        #expect(report.path(to: violation) == [.noteTapped(groceries)])
+    }
+
+    @Test func aRefusedFollowUpLeavesTheStateAsItWas() {
+        let sloppy = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+            if case .saved(let title) = action {
+                state.saved.insert(title)
+                throw NotesRefusal.tooLate
+            }
+            return try notesReducer.reduce(into: &state, action: action)
+        }
+        let report = Explorer(reducer: sloppy, initialState: NotesState(), actions: notesActions)
+            .followingUp { effect in
+                if case .save(let note) = effect { [.saved(note.title)] } else { [] }
+            }
+            .run()
+        #expect(report.rejectionCount(of: .refused(NotesRefusal.tooLate)) > 0)
+        #expect(report.states.allSatisfy { $0.saved.isEmpty })
     }
 }

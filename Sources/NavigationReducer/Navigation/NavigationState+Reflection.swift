@@ -19,7 +19,7 @@ extension NavigationState: CustomReflectable {
     }
 }
 
-/// A stack prints as its screens, root first — `[list, note(Groceries)]` — so a failed
+/// A stack prints as its screens, root first — `["home", "settings"]` — so a failed
 /// expectation on a state shows the path, not the type's name.
 extension ScreenStack: CustomStringConvertible {
     public var description: String { Array(self).description }

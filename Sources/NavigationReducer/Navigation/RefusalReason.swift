@@ -4,7 +4,7 @@
 /// Declare one enum per app core and throw its cases through
 /// ``NavigationRejection/refused(_:)-swift.type.method``. The reason stays a value all the
 /// way: a ``StoreDiagnostic`` carries it, a test compares it with `==`, the explorer counts
-/// rejections by it, and a trace saves and reloads it.
+/// rejections by its ``kind``, and a trace saves and reloads it.
 ///
 /// ```swift
 /// enum CheckoutRefusal: RefusalReason {
@@ -40,10 +40,11 @@ public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringC
     ///
     /// An exploration meets the same refusal thousands of times with different values in it;
     /// counting each distinct value apart would hash and compare whole screens on every
-    /// refused try, and list hundreds of one-off reasons. A reason of at most eight bytes with
-    /// no payload is counted by its value and needs no kind. For a reason with associated
-    /// values, return its case's name; the default, ``codingName``, counts all its cases as
-    /// one.
+    /// refused try, and list hundreds of one-off reasons. A reason of at most eight bytes of
+    /// plain data — a payload-free enum, the usual shape — is kept in place and counted by its
+    /// value, whatever its kind says (so a small payload such as an `Int32` id counts per id).
+    /// For a larger reason with associated values, return its case's name; the default,
+    /// ``codingName``, counts all its cases as one.
     var kind: String { get }
 }
 

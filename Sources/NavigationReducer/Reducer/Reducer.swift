@@ -41,7 +41,9 @@ extension Reducer {
     ///
     /// A rejected action throws its reason, and no new state comes back: the caller's state
     /// is the one it had, whatever the reducer changed before it refused — the same rule as
-    /// the store's and the test store's.
+    /// the store's and the test store's. A caller that handed its value over with `consume`
+    /// has none left after a throw: keep the value (pass it without `consume`) where a
+    /// refusal must leave it usable.
     ///
     /// The effects come back as an array, the card's shape; ``reduce(into:action:)`` returns an
     /// ``EffectList``, which costs nothing when empty.

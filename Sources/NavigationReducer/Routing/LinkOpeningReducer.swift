@@ -20,7 +20,9 @@ import Foundation
 /// order. Every other action goes to the base reducer; after one that `resumes` (by default,
 /// any), a link waiting in `pending` is shown with
 /// ``RouteGuards/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
-/// signing in, say — and arrives the same way: `arrived`, then its actions.
+/// signing in, say — and arrives the same way: `arrived`, then its actions. A waiting link
+/// that can no longer be shown (one of its actions is refused now) is dropped, and the action
+/// that let it through stands.
 ///
 /// The whole is one change: when any part is refused, the state is exactly as before and
 /// the action is refused with that reason.
@@ -50,14 +52,21 @@ public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: Navig
             }
             var effects = try base.reduce(into: &state, action: action)
             if let pending, state[keyPath: pending] != nil, resumes(action) {
-                var resumed = state
-                let actions = try guards.resumePending(in: &resumed, pending: pending)
-                if resumed[keyPath: pending] == nil {
-                    let waiting = state
-                    effects += try show(in: &state, from: waiting) { state throws(NavigationRejection) in
-                        state = resumed
-                        return actions
+                let waiting = state
+                do {
+                    var resumed = state
+                    let actions = try guards.resumePending(in: &resumed, pending: pending)
+                    if resumed[keyPath: pending] == nil {
+                        effects += try show(in: &state, from: waiting) { state throws(NavigationRejection) in
+                            state = resumed
+                            return actions
+                        }
                     }
+                } catch {
+                    // A waiting link that can no longer be shown is dropped; the action that
+                    // let it through stands.
+                    state = waiting
+                    state[keyPath: pending] = nil
                 }
             }
             return effects

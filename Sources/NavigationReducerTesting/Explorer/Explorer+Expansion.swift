@@ -105,8 +105,8 @@ extension Explorer {
         var pending = effects
         while true {
             for effect in pending {
-                for action in followUps(effect) {
-                    if case .followUpsStopped = runtime.handle(.send(action), for: effect) {
+                for followUp in followUps(effect) {
+                    if case .followUpsStopped = runtime.handle(.send(followUp), for: effect) {
                         findings.record(
                             Violation(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
                     }
@@ -114,6 +114,8 @@ extension Explorer {
             }
             guard let next = runtime.nextQueued() else { return all }
             pending = []
+            // A refused follow-up leaves the state as it was, as the store's does.
+            let beforeFollowUp = runtime.state
             if let more = runtime.reduceUnchecked(
                 next,
                 rejected: { rejection in
@@ -125,6 +127,8 @@ extension Explorer {
             {
                 all += more
                 pending = more
+            } else {
+                runtime.state = beforeFollowUp
             }
         }
     }

@@ -45,7 +45,10 @@ extension Explorer {
         var level = 0..<1
         var depth: Int32 = 0
         search: while !level.isEmpty {
-            for run in expandLevel(graph, level, Int(depth), index) {
+            // Everything but the new states first, so that a search cut by the memory limit
+            // inside a level reports the same whatever the number of workers.
+            let runs = expandLevel(graph, level, Int(depth), index)
+            for run in runs {
                 if run.cutByDepth { truncation = truncation ?? .depth }
                 findings.transitions += run.transitions
                 findings.deadEnds += run.deadEnds
@@ -53,6 +56,8 @@ extension Explorer {
                 findings.rejections.merge(run.rejections)
                 for violation in run.violations.values { findings.record(violation) }
                 for (from, action, to) in run.edges { graph.addEdge(from: from, to: to, actionIndex: action) }
+            }
+            for run in runs {
                 for (from, action, state, hash) in run.candidates {
                     let found = index.find(hash: hash) { sameKey(state, graph.states[Int($0)]) }
                     let target: Int32
@@ -92,12 +97,13 @@ extension Explorer {
 }
 
 extension Explorer where R: Sendable, R.State: Sendable {
-    /// Runs the breadth-first search on `workers` threads and checks every rule.
+    /// Runs the breadth-first search on up to `workers` threads and checks every rule.
     ///
-    /// Each level of the search of 64 states or more is split between the workers, and the
-    /// states they find are numbered in the order one worker would have found them: the report — states, shortest
-    /// paths, counts — is the same for any number of workers. The explorer's closures are
-    /// then called from several threads at once, which is why they are `@Sendable`.
+    /// Each level of 64 states or more is split into runs shared out between the workers, and
+    /// the states they find are numbered in the order one worker would have found them: the
+    /// report — states, shortest paths, counts — is the same for any number of workers. The
+    /// explorer's closures are then called from several threads at once, which is why they
+    /// are `@Sendable`.
     @inlinable
     public func run(workers: Int) -> ExplorationReport<R, Key> {
         guard workers > 1 else { return run() }
@@ -106,10 +112,12 @@ extension Explorer where R: Sendable, R.State: Sendable {
             let runs = level.count < 64 ? 1 : min(level.count, workers * 4)
             guard runs > 1 else { return [expand(graph, level, depth: depth, index: index)] }
             let results = Slots<Findings>(count: runs)
-            DispatchQueue.concurrentPerform(iterations: runs) { run in
-                let range =
-                    level.lowerBound + level.count * run / runs..<level.lowerBound + level.count * (run + 1) / runs
-                results.set(expand(graph, range, depth: depth, index: index), at: run)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for run in stride(from: worker, to: runs, by: workers) {
+                    let range =
+                        level.lowerBound + level.count * run / runs..<level.lowerBound + level.count * (run + 1) / runs
+                    results.set(expand(graph, range, depth: depth, index: index), at: run)
+                }
             }
             return results.values
         }

@@ -72,13 +72,15 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// The search does not go further than this many actions from the initial state.
     public var maxDepth: Int = Int(Int32.max)
     /// The search stops when the process's resident memory has grown by more than this many
-    /// bytes since it started: a report that says so, not an out-of-memory kill.
+    /// bytes since it started: a report that says so, not an out-of-memory kill. It is
+    /// looked at every 4,096 states found, so a search may go past it by what those states
+    /// and one level's candidates take; other work in the process counts too.
     public var maxMemory: Int = Int.max
     /// Whether the search prints its progress on standard error, at most once a second; see
     /// ``reportingProgress(evenWhenNotATerminal:)``.
     @usableFromInline var progress = ProgressDisplay.never
     /// The actions each effect sends back, run as the store runs its follow-ups; see
-    /// ``followingUp(_:)``.
+    /// ``followingUp(limit:_:)``.
     @usableFromInline var followUps: (@Sendable (R.Effect) -> [Action])?
     @usableFromInline var followUpLimit = 100_000
     /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the

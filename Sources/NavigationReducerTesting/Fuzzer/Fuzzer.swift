@@ -136,6 +136,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
             for effect in pending {
                 for action in followUps(effect) {
                     if case .followUpsStopped = runtime.handle(.send(action), for: effect) {
+                        while runtime.nextQueued() != nil {}
                         return Self.followUpChainStops
                     }
                 }
@@ -144,7 +145,10 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
             switch runtime.reduceChecked(next) {
             case .accepted(let more): pending = more
             case .rejected(_, let restored):
-                if restored { return Self.rejectLeavesState }
+                if restored {
+                    while runtime.nextQueued() != nil {}
+                    return Self.rejectLeavesState
+                }
                 pending = []
             }
         }

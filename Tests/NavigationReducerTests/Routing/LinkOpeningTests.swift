@@ -18,7 +18,9 @@ private struct LinkCore: Reducer {
     func reduce(into state: inout LinkState, action: LinkAction) throws(NavigationRejection) -> EffectList<LinkEffect> {
         switch action {
         case .signedIn: state.signedIn = true
-        case .priceLoaded(let id): state.prices[id] = 100
+        case .priceLoaded(let id):
+            guard id >= 0 else { throw .indexOutOfRange(index: id, count: 0) }
+            state.prices[id] = 100
         case .tipped, .linkOpened: break
         }
         return []
@@ -80,5 +82,17 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
         let again = try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/8")!))
         #expect(Array(again).isEmpty)
         #expect(state.pendingLink?.actions == [.priceLoaded(8)])
+    }
+
+    @Test func aWaitingLinkThatCanNoLongerBeShownIsDroppedAndTheActionStands() throws {
+        let reducer = linking()
+        var state = LinkState()
+        _ = try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/-1")!))
+        #expect(state.pendingLink != nil)
+        _ = try reducer.reduce(into: &state, action: .signedIn)
+        #expect(state.signedIn)
+        #expect(state.pendingLink == nil)
+        #expect(state.navigation.topScreen == .login)
+        _ = try reducer.reduce(into: &state, action: .tipped)
     }
 }
