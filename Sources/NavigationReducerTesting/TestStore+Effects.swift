@@ -66,13 +66,7 @@ extension TestStore {
             receivableEffects += effects
             return
         }
-        for ended in runtime.endWorkThatLeft() {
-            work.removeValue(forKey: ended.id)?.cancel()
-            cancelledWork.append(ended.effect)
-        }
         pendingEffects += effects
-        for effect in effects {
-            execute(runtime.handle(effectFactory(effect), for: effect))
-        }
+        runtime.run(effects, through: effectFactory) { execute($0) }
     }
 }

@@ -76,6 +76,9 @@ extension TestStore {
             }
         case .notStarted(let effect):
             cancelledWork.append(effect)
+        case .cancel(let id, let effect):
+            work.removeValue(forKey: id)?.cancel()
+            cancelledWork.append(effect)
         case .followUpsStopped(let dropped):
             fail(
                 "follow-up actions stopped at \(runtime.followUpLimit): \(dropped) queued actions dropped",

@@ -68,20 +68,18 @@ extension Runtime {
         }
     }
 
-    /// Runs the reducer, checking a rejection against a snapshot of the state taken before
-    /// (when the state is `Equatable`): a reducer that changed it and then rejected is
-    /// undone and reported as `restored`.
+    /// Runs the reducer on a snapshot it can go back to: after a rejection the state is the
+    /// snapshot, and a reducer that had changed it is reported as `restored` (when the state
+    /// is `Equatable`, so the change can be seen).
     @inlinable
     package mutating func reduceChecked(_ action: R.Action) -> Reduction {
         let before = state
         do {
             return .accepted(try reducer.reduce(into: &state, action: action))
         } catch {
-            guard let equal = isEqualIfEquatable(before, state), !equal else {
-                return .rejected(error, restored: false)
-            }
+            let changed = isEqualIfEquatable(before, state) == false
             state = before
-            return .rejected(error, restored: true)
+            return .rejected(error, restored: changed)
         }
     }
 

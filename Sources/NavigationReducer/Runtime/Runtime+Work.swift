@@ -16,6 +16,22 @@ extension Runtime {
         case followUpsStopped(dropped: Int)
         /// A follow-up after the chain was stopped: dropped.
         case droppedAfterStop
+        /// The screen or flow work `id` was tied to has left: cancel it.
+        case cancel(WorkID, R.Effect)
+    }
+
+    /// The effects of an accepted action become work, in the order the rules say: first the
+    /// work whose screen or flow left is ended — a `cancel` step each, oldest first — then each
+    /// effect, in order, is made into work by `factory` and its step handed to `execute`.
+    @inlinable
+    package mutating func run(
+        _ effects: consuming EffectList<R.Effect>, through factory: (R.Effect) -> Work<R.Action, R.State.Screen>,
+        _ execute: (WorkStep) -> Void
+    ) {
+        if hasTiedWork {
+            for ended in endWorkThatLeft() { execute(.cancel(ended.id, ended.effect)) }
+        }
+        for effect in effects { execute(handle(factory(effect), for: effect)) }
     }
 
     /// The factory turned `effect` into `work`.

@@ -44,6 +44,8 @@ extension Store {
             if observers.hasDiagnosticObservers {
                 observers.report(.followUpsStopped(dropped: dropped, limit: runtime.followUpLimit))
             }
+        case .cancel(let id, _):
+            end(id, .cancelled)
         }
     }
 

@@ -130,10 +130,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @inlinable @inline(never)
     func runAcceptedWork(_ action: Action, _ effects: consuming EffectList<R.Effect>) {
         traceRecorder?.record(action, .accepted)
-        if runtime.hasTiedWork {
-            for ended in runtime.endWorkThatLeft() { end(ended.id, .cancelled) }
-        }
-        for effect in effects { execute(runtime.handle(effectFactory(effect), for: effect)) }
+        runtime.run(effects, through: effectFactory) { execute($0) }
     }
 
     @usableFromInline

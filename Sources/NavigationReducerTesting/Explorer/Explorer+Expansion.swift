@@ -102,34 +102,21 @@ extension Explorer {
         in runtime: inout Runtime<R>, at order: SearchOrder, into findings: inout Findings
     ) -> EffectList<R.Effect> {
         var all: EffectList<R.Effect> = []
-        var pending = effects
-        while true {
-            for effect in pending {
-                for followUp in followUps(effect) {
-                    if case .followUpsStopped = runtime.handle(.send(followUp), for: effect) {
-                        findings.record(
-                            Violation(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
-                    }
+        let end = runtime.followUp(effects, with: followUps) { _, reduction in
+            switch reduction {
+            case .accepted(let more):
+                all += more
+            case .rejected(let rejection, _):
+                findings.rejections.count(rejection, at: order)
+                if case .ruleBroken(let name) = rejection {
+                    findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
                 }
             }
-            guard let next = runtime.nextQueued() else { return all }
-            pending = []
-            // A refused follow-up leaves the state as it was, as the store's does.
-            let beforeFollowUp = runtime.state
-            if let more = runtime.reduceUnchecked(
-                next,
-                rejected: { rejection in
-                    findings.rejections.count(rejection, at: order)
-                    if case .ruleBroken(let name) = rejection {
-                        findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
-                    }
-                })
-            {
-                all += more
-                pending = more
-            } else {
-                runtime.state = beforeFollowUp
-            }
+            return true
         }
+        if end == .stoppedAtLimit {
+            findings.record(Violation(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
+        }
+        return all
     }
 }

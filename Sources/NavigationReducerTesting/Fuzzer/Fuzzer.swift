@@ -131,26 +131,14 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     func followUp(
         _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [Action], in runtime: inout Runtime<R>
     ) -> String? {
-        var pending = effects
-        while true {
-            for effect in pending {
-                for action in followUps(effect) {
-                    if case .followUpsStopped = runtime.handle(.send(action), for: effect) {
-                        while runtime.nextQueued() != nil {}
-                        return Self.followUpChainStops
-                    }
-                }
-            }
-            guard let next = runtime.nextQueued() else { return nil }
-            switch runtime.reduceChecked(next) {
-            case .accepted(let more): pending = more
-            case .rejected(_, let restored):
-                if restored {
-                    while runtime.nextQueued() != nil {}
-                    return Self.rejectLeavesState
-                }
-                pending = []
-            }
+        let end = runtime.followUp(effects, with: followUps) { _, reduction in
+            if case .rejected(_, restored: true) = reduction { return false }
+            return true
+        }
+        switch end {
+        case .drained: return nil
+        case .stoppedAtLimit: return Self.followUpChainStops
+        case .stoppedByDriver: return Self.rejectLeavesState
         }
     }
 
@@ -193,17 +181,12 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         var trace = Trace<Action>()
         for action in actions {
-            var next: Action? = action
-            while let current = next {
-                switch runtime.reduceChecked(current) {
-                case .accepted(let effects):
-                    trace.record(TraceEntry(current, .accepted))
-                    for effect in effects {
-                        for followUp in followUps?(effect) ?? [] { _ = runtime.handle(.send(followUp), for: effect) }
-                    }
-                case .rejected(let reason, _): trace.record(TraceEntry(current, .rejected(reason)))
-                }
-                next = runtime.nextQueued()
+            let reduction = runtime.reduceChecked(action)
+            trace.record(TraceEntry(action, reduction))
+            guard case .accepted(let effects) = reduction, let followUps else { continue }
+            _ = runtime.followUp(effects, with: followUps) { followUp, reduction in
+                trace.record(TraceEntry(followUp, reduction))
+                return true
             }
         }
         return trace
@@ -224,5 +207,14 @@ extension Fuzzer {
         invariants = explorer.stateInvariants.map { Invariant(name: $0.name, holds: $0.holds) }
         followUps = explorer.followUps
         followUpLimit = explorer.followUpLimit
+    }
+}
+
+extension TraceEntry {
+    init<R>(_ action: Action, _ reduction: Runtime<R>.Reduction) {
+        switch reduction {
+        case .accepted: self.init(action, .accepted)
+        case .rejected(let reason, _): self.init(action, .rejected(reason))
+        }
     }
 }

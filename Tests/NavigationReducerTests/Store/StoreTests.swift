@@ -9,6 +9,12 @@ struct LogState: NavigableState, Hashable, Sendable {
     var log: [String] = []
 }
 
+/// A state with no `Equatable` conformance: a rejection's change cannot be seen, only undone.
+struct UncomparableLogState: NavigableState {
+    var navigation = NavigationState<String, String>(root: "root")
+    var log: [String] = []
+}
+
 let loggingReducer = Reduce<LogState, String, String> { state, action in
     if action == "reject" { throw NavigationRejection.refused(SampleRefusal.noThanks) }
     state.log.append(action)
@@ -103,6 +109,18 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
         #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
         observation.cancel()
+    }
+
+    @Test func aStateThatCannotBeComparedIsStillPutBackAfterARejection() {
+        let careless = Reduce<UncomparableLogState, String, String> { state, action in
+            state.log.append(action)
+            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
+            return []
+        }
+        let store = Store(initialState: UncomparableLogState(), reducer: careless) { _ in .none }
+        store.send("early")
+        store.send("late")
+        #expect(store.state.log == ["early"])
     }
 
     @Test(.timeLimit(.minutes(1))) func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
