@@ -6,7 +6,7 @@ extension TestStore {
     ///
     /// Fails naming the first effect that was not produced, with the effects that were.
     public func expectEffects(
-        _ effects: [Effect],
+        _ effects: [R.Effect],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         var remaining = pendingEffects
@@ -31,10 +31,10 @@ extension TestStore {
     /// Fails when no action produced `effect`, or its result was already received, or as
     /// `send` does.
     public func receive(
-        _ action: Action,
-        from effect: Effect,
+        _ action: R.Action,
+        from effect: R.Effect,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ expectedChange: ((inout State) throws -> Void)? = nil
+        _ expectedChange: ((inout R.State) throws -> Void)? = nil
     ) {
         let location = TestLocation(fileID, filePath, line, column)
         guard let index = receivableEffects.firstIndex(of: effect) else {
@@ -60,7 +60,7 @@ extension TestStore {
     }
 
     /// Records what an accepted action produced: as values, or run through the factory.
-    func record(_ effects: EffectList<Effect>) {
+    func record(_ effects: EffectList<R.Effect>) {
         guard let effectFactory else {
             pendingEffects += effects
             receivableEffects += effects

@@ -15,9 +15,9 @@ extension TestStore {
     /// Fails when effects or received actions of earlier steps were not asserted, the reducer
     /// rejected the action, or the state differs from the expectation.
     public func send(
-        _ action: Action,
+        _ action: R.Action,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ expectedChange: ((inout State) throws -> Void)? = nil
+        _ expectedChange: ((inout R.State) throws -> Void)? = nil
     ) {
         let location = TestLocation(fileID, filePath, line, column)
         requireAsserted(before: "send(\(describe(action)))", at: location)
@@ -30,7 +30,7 @@ extension TestStore {
     /// Fails when the action is accepted, rejected for another reason, or rejected after
     /// changing the state.
     public func send(
-        _ action: Action,
+        _ action: R.Action,
         expectingRejection reason: NavigationRejection,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
@@ -62,15 +62,15 @@ extension TestStore {
     }
 
     /// Runs the reducer once more on a copy to show what it changed before rejecting.
-    func changedBeforeRejecting(_ action: Action, from state: State) -> State {
+    func changedBeforeRejecting(_ action: R.Action, from state: R.State) -> R.State {
         var changed = state
         _ = try? runtime.reducerForInspection.reduce(into: &changed, action: action)
         return changed
     }
 
     func process(
-        _ action: Action, step: String, at location: TestLocation,
-        _ expectedChange: ((inout State) throws -> Void)?
+        _ action: R.Action, step: String, at location: TestLocation,
+        _ expectedChange: ((inout R.State) throws -> Void)?
     ) {
         let label = "\(step)(\(describe(action)))"
         let previous = runtime.state
@@ -89,8 +89,8 @@ extension TestStore {
     }
 
     func check(
-        _ label: String, previous: State, actual: State,
-        _ expectedChange: ((inout State) throws -> Void)?, at location: TestLocation
+        _ label: String, previous: R.State, actual: R.State,
+        _ expectedChange: ((inout R.State) throws -> Void)?, at location: TestLocation
     ) {
         var expected = exhaustivity == .exhaustive ? previous : actual
         if let expectedChange {
@@ -134,7 +134,7 @@ extension TestStore {
         values.isEmpty ? "  (none)" : values.map { "  " + ValueDump.line(of: $0) }.joined(separator: "\n")
     }
 
-    func diff(expected: State, actual: State) -> String {
+    func diff(expected: R.State, actual: R.State) -> String {
         LineDiff.text(expected: ValueDump.text(of: expected), actual: ValueDump.text(of: actual))
             ?? "  (the values differ but print the same)"
     }

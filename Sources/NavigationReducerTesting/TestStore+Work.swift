@@ -11,11 +11,11 @@ extension TestStore {
     /// Fails — after `timeout` at the latest, never hanging the test — when no action comes,
     /// or another action comes first.
     public func receive(
-        _ action: Action,
+        _ action: R.Action,
         timeout: Duration = .seconds(1),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ expectedChange: ((inout State) throws -> Void)? = nil
-    ) async where Action: Equatable {
+        _ expectedChange: ((inout R.State) throws -> Void)? = nil
+    ) async where R.Action: Equatable {
         let location = TestLocation(fileID, filePath, line, column)
         let step = "receive(\(describe(action)))"
         await waitUntil(timeout: timeout) { $0.runtime.queuedCount > 0 || $0.runtime.running.isEmpty }
@@ -69,7 +69,7 @@ extension TestStore {
         case .none, .queued, .droppedAfterStop:
             return
         case .start(let id, let body):
-            let send = Send<Action> { [weak self] action in self?.workSent(action, from: id) }
+            let send = Send<R.Action> { [weak self] action in self?.workSent(action, from: id) }
             work[id] = Task { [weak self] in
                 await body(send)
                 self?.workFinished(id)
@@ -86,7 +86,7 @@ extension TestStore {
         }
     }
 
-    func workSent(_ action: Action, from id: WorkID) {
+    func workSent(_ action: R.Action, from id: WorkID) {
         guard runtime.isRunning(id) else {
             droppedActions.append(action)
             return
@@ -102,9 +102,9 @@ extension TestStore {
     }
 
     /// The actions received and not yet asserted, oldest first.
-    var queuedActions: [Action] {
+    var queuedActions: [R.Action] {
         var copy = runtime
-        var actions: [Action] = []
+        var actions: [R.Action] = []
         while let next = copy.dequeue() { actions.append(next) }
         return actions
     }

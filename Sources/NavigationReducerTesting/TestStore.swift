@@ -35,11 +35,7 @@ import NavigationReducer
 @MainActor
 public final class TestStore<R: Reducer>
 where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendable {
-    public typealias State = R.State
-    public typealias Action = R.Action
-    public typealias Effect = R.Effect
     /// What the effect factory returns for one effect.
-    public typealias EffectWork = Work<R.Action, R.State.Screen>
 
     /// How much a test must say.
     public enum Exhaustivity: Sendable {
@@ -51,24 +47,24 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
 
     var runtime: Runtime<R>
     /// The state after the last action.
-    public var state: State { runtime.state }
+    public var state: R.State { runtime.state }
     /// What the user saw since the store was made (or since ``JourneyRecorder/restart()``).
-    public var journey: JourneyRecorder<State.Screen, State.AlertAction>
+    public var journey: JourneyRecorder<R.State.Screen, R.State.AlertAction>
     /// Effects produced and not yet asserted, oldest first.
-    public internal(set) var pendingEffects: [Effect] = []
+    public internal(set) var pendingEffects: [R.Effect] = []
     /// Effects produced whose result has not been fed back with `receive` yet.
-    var receivableEffects: [Effect] = []
+    var receivableEffects: [R.Effect] = []
     /// The actions sent and received so far, as they appear in failure messages.
     public internal(set) var history: [String] = []
     /// Whether the whole state and every effect must be asserted.
     public let exhaustivity: Exhaustivity
     let onFailure: @MainActor (TestStoreFailure) -> Void
-    let effectFactory: (@MainActor (Effect) -> EffectWork)?
+    let effectFactory: (@MainActor (R.Effect) -> Work<R.Action, R.State.Screen>)?
     var work: [WorkID: Task<Void, Never>] = [:]
     /// The effects whose work was cancelled because its screen or flow left, oldest first.
-    public internal(set) var cancelledWork: [Effect] = []
+    public internal(set) var cancelledWork: [R.Effect] = []
     /// Actions sent by work after it ended (cancelled or finished): dropped, never reduced.
-    public internal(set) var droppedActions: [Action] = []
+    public internal(set) var droppedActions: [R.Action] = []
     var waiter: CheckedContinuation<Void, Never>?
 
     /// A test store that treats effects as values: nothing runs.
@@ -80,7 +76,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     ///   - onFailure: Where failures go; by default the running test framework records them
     ///     at the failing step.
     public init(
-        initialState: State, reducer: R, exhaustivity: Exhaustivity = .exhaustive,
+        initialState: R.State, reducer: R, exhaustivity: Exhaustivity = .exhaustive,
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer)
@@ -101,9 +97,9 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     ///   - effects: The factory, typically the app's own with its services replaced by
     ///     fakes and its clock by a ``ManualClock``.
     public init(
-        initialState: State, reducer: R, exhaustivity: Exhaustivity = .exhaustive,
+        initialState: R.State, reducer: R, exhaustivity: Exhaustivity = .exhaustive,
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
-        effects: @escaping @MainActor (Effect) -> EffectWork
+        effects: @escaping @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer)
         self.exhaustivity = exhaustivity
@@ -117,7 +113,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     }
 
     /// The effects whose work is running, oldest first.
-    public var runningWork: [Effect] {
+    public var runningWork: [R.Effect] {
         runtime.running.sorted { $0.key < $1.key }.map(\.value.effect)
     }
 }

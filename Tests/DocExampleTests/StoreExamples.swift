@@ -103,27 +103,3 @@ import Testing
         #expect(AppState().navigation.topScreen == .login)
     }
 }
-
-// Sources/NavigationReducer/Store/StoreAliases.swift
-@MainActor @Suite struct AnyStoreExample {
-    enum Screen: Hashable, Sendable { case home, detail }
-    struct AppState: NavigableState, Equatable {
-        var navigation = NavigationState<Screen, Never>(root: .home)
-    }
-    enum AppAction: Sendable { case open }
-    enum AppEffect { case track }
-    static let appReducer = Reduce<AppState, AppAction, AppEffect> { state, _ in
-        try state.navigation.push(.detail)
-        return [.track]
-    }
-
-    @Test func aPropertyHoldsAStoreOfAnErasedReducer() {
-        let appReducer = Self.appReducer
-        let store: AnyStore<AppState, AppAction, AppEffect> = Store(
-            initialState: AppState(), reducer: appReducer.eraseToAnyReducer()
-        ) { effect in .none }
-        store.send(.open)
-        let tree: NavigationStateOf<AppState> = store.state.navigation
-        #expect(tree.topScreen == .detail)
-    }
-}

@@ -62,7 +62,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     /// A deep link the router could not follow, with its reason.
     case deepLinkRefused(DeepLinkRefusal)
     /// The state the action leads to shows a screen a route guard forbids in it.
-    case refusedByGuard(GuardName)
+    case refusedByGuard(RuleName)
     /// The state breaks one of the app's ``AppRules``: a restored file, a replayed trace or
     /// an action the rules were checked after.
     case ruleBroken(RuleName)

@@ -68,7 +68,6 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension ScreenStack: RandomAccessCollection {
-    public typealias Index = Int
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { pushed.count + 1 }

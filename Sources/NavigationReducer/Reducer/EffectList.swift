@@ -130,7 +130,6 @@ extension EffectList: ExpressibleByArrayLiteral {
 }
 
 extension EffectList: RandomAccessCollection {
-    public typealias Index = Int
 
     @inlinable public var startIndex: Int { 0 }
 

@@ -20,12 +20,12 @@ public protocol NavigationActions {
     static func alert(_ action: AlertAction) -> Self
 }
 
-extension Store where Action: NavigationActions, Action.Screen == State.Screen {
+extension Store where R.Action: NavigationActions, R.Action.Screen == R.State.Screen {
     /// Makes `host` show this store's navigation, sending what the user changes on screen as
     /// ``NavigationActions/userNavigated(_:)``.
     @inlinable
     public func drive<Host: NavigationHost>(_ host: Host) -> Rendering<Host>
-    where Host.Screen == State.Screen, Host.AlertAction == State.AlertAction {
-        drive(host, userNavigation: { Action.userNavigated($0) })
+    where Host.Screen == R.State.Screen, Host.AlertAction == R.State.AlertAction {
+        drive(host, userNavigation: { R.Action.userNavigated($0) })
     }
 }

@@ -26,19 +26,18 @@
 public final class NavigationControllerHost<
     Controller: NavigationControlling, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable
 >: NavigationHost {
-    public typealias ViewController = Controller.ViewController
 
     /// One flow on screen: its navigation controller and the pages on its stack.
     public struct Level {
         /// The flow's navigation controller.
         public let controller: Controller
         /// The screens of the flow with their controllers, root first.
-        public fileprivate(set) var pages: [(screen: Screen, viewController: ViewController)]
+        public fileprivate(set) var pages: [(screen: Screen, viewController: Controller.ViewController)]
     }
 
     private let makeFlowController: () -> Controller
-    private let makeScreen: (Screen) -> ViewController
-    private let makeAlert: (AlertState<AlertAction>) -> ViewController
+    private let makeScreen: (Screen) -> Controller.ViewController
+    private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
     /// The flows on screen, root flow first.
     public private(set) var levels: [Level]
     private var report: (@MainActor (UserNavigation<Screen>) -> Void)?
@@ -54,8 +53,8 @@ public final class NavigationControllerHost<
     public init(
         root: Controller,
         flowController: @escaping () -> Controller,
-        screen: @escaping (Screen) -> ViewController,
-        alert: @escaping (AlertState<AlertAction>) -> ViewController
+        screen: @escaping (Screen) -> Controller.ViewController,
+        alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController
     ) {
         self.levels = [Level(controller: root, pages: [])]
         self.makeFlowController = flowController

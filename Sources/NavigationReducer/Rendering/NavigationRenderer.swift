@@ -18,13 +18,12 @@
 /// ``Store/drive(_:userNavigation:)`` connects a renderer to a store.
 @MainActor
 public final class NavigationRenderer<Host: NavigationHost> {
-    public typealias State = NavigationState<Host.Screen, Host.AlertAction>
 
     public let host: Host
     /// What the host shows once the transition under way completes: a command counts as
     /// shown as soon as it is handed to the host, so the renderer need not keep it. `nil`
     /// before the first render.
-    public var onScreen: State? { sequencer.trees.onScreen }
+    public var onScreen: NavigationState<Host.Screen, Host.AlertAction>? { sequencer.trees.onScreen }
     /// The newest state given to ``render(_:)`` that the host does not show yet; `nil` once
     /// it does.
     ///
@@ -32,7 +31,7 @@ public final class NavigationRenderer<Host: NavigationHost> {
     /// only once the host returns from ``NavigationHost/perform(_:completion:)`` without having
     /// completed it — so during that last command it shows what ``onScreen`` does — and a
     /// host that completes at once never costs the renderer a copy.
-    public var pending: State? { sequencer.trees.pending }
+    public var pending: NavigationState<Host.Screen, Host.AlertAction>? { sequencer.trees.pending }
     /// Whether a command is being performed.
     @inlinable public var isTransitioning: Bool { sequencer.isTransitioning }
     /// Commands the diff made that did not fit what was on screen, which the host was not
@@ -61,7 +60,7 @@ public final class NavigationRenderer<Host: NavigationHost> {
     ///   screens of the two trees. When nothing changes on screen the state is compared, not
     ///   kept: no allocation and no copy.
     @inlinable
-    public func render(_ state: State) {
+    public func render(_ state: NavigationState<Host.Screen, Host.AlertAction>) {
         sequencer.render(state)
     }
 

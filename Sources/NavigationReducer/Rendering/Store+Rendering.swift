@@ -16,9 +16,9 @@ extension Store {
     ///   or release it to stop driving the host.
     @inlinable
     public func drive<Host: NavigationHost>(
-        _ host: Host, userNavigation: @escaping @MainActor (UserNavigation<State.Screen>) -> Action? = { _ in nil }
+        _ host: Host, userNavigation: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action? = { _ in nil }
     ) -> Rendering<Host>
-    where Host.Screen == State.Screen, Host.AlertAction == State.AlertAction {
+    where Host.Screen == R.State.Screen, Host.AlertAction == R.State.AlertAction {
         let renderer = NavigationRenderer(host: host)
         renderer.render(runtime.state.navigation)
         let token = observeStates { state in renderer.render(state.navigation) }

@@ -31,11 +31,10 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     /// becomes a rejection as ``NavigationRejection/init(_:)`` says. (A closure literal's
     /// thrown type is inferred as `any Error`, so a typed-throws parameter would need every
     /// route to spell `throws(NavigationRejection)`.)
-    public typealias Build = @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
 
     struct Route: Sendable {
         let segments: [Segment]
-        let build: Build
+        let build: @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
     }
 
     enum Segment: Sendable, Equatable {
@@ -64,7 +63,9 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///   - pattern: Segments separated by `/`; `:name` captures a segment as parameter
     ///     `name` (`"assets/:id/edit"`).
     ///   - build: Builds the destination from the match.
-    public func route(_ pattern: String, _ build: @escaping Build) -> Self {
+    public func route(
+        _ pattern: String, _ build: @escaping @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
+    ) -> Self {
         var copy = self
         let segments = pattern.split(separator: "/").map { part in
             part.hasPrefix(":") ? Segment.parameter(String(part.dropFirst())) : .literal(String(part))

@@ -27,17 +27,16 @@ import Foundation
 /// The whole is one change: when any part is refused, the state is exactly as before and
 /// the action is refused with that reason.
 public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
-    public typealias Screen = Base.State.Screen
-    public typealias Destination = NavigationDestination<Screen, Base.Action>
 
     let base: Base
-    let router: DeepLinkRouter<Screen, Base.Action>
+    let router: DeepLinkRouter<Base.State.Screen, Base.Action>
     let guards: RouteGuards<Base.State>
     // A key path is immutable; one into the app's state captures no values.
-    nonisolated(unsafe) let pending: WritableKeyPath<Base.State, Destination?>?
+    nonisolated(unsafe) let pending:
+        WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
     let url: @Sendable (Base.Action) -> URL?
     let resumes: @Sendable (Base.Action) -> Bool
-    let arrived: (@Sendable (inout Base.State, [Screen]) -> EffectList<Base.Effect>)?
+    let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
 
     public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>

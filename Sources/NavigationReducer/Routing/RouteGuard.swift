@@ -1,16 +1,3 @@
-/// The name of a route guard, as the app states it: a typed value that rejections and
-/// reports carry.
-public struct GuardName: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
-    public var rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    public var description: String { rawValue }
-}
-
 /// A rule an app states once — "these screens require a signed-in session", "edit requires an
 /// owned asset" — that holds on every state the app reaches: from a tap (``RuleCheckedReducer``),
 /// a deep link (``RouteGuards/open(_:in:pending:animated:)``) or a restored session
@@ -26,7 +13,7 @@ public struct GuardName: RawRepresentable, Hashable, Sendable, Codable, Expressi
 /// ```
 public struct RouteGuard<State: NavigableState>: Sendable {
     /// The guard's name, carried by ``NavigationRejection/refusedByGuard(_:)``.
-    public let name: GuardName
+    public let name: RuleName
     let protects: @Sendable (State.Screen) -> Bool
     let allows: @Sendable (State) -> Bool
     let redirect: (@Sendable (inout State) throws -> Void)?
@@ -41,7 +28,7 @@ public struct RouteGuard<State: NavigableState>: Sendable {
     ///     and resumes once the guard allows it. An error it throws refuses the link, as
     ///     ``NavigationRejection/init(_:)`` maps it. `nil`: a guarded link is refused.
     public init(
-        _ name: GuardName,
+        _ name: RuleName,
         protects: @escaping @Sendable (State.Screen) -> Bool,
         allows: @escaping @Sendable (State) -> Bool,
         redirect: (@Sendable (inout State) throws -> Void)? = nil

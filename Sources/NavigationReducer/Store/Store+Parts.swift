@@ -5,7 +5,7 @@ extension Store {
     /// The stack of the flow at `level`, or `nil` when the tree has no such level. A view
     /// that reads it is redrawn when that stack changes, not when another level's does.
     @inlinable
-    public func stack(atLevel level: Int) -> ScreenStack<State.Screen>? {
+    public func stack(atLevel level: Int) -> ScreenStack<R.State.Screen>? {
         access(.stack(level: level))
         return runtime.state.navigation.stack(atLevel: level)
     }
@@ -14,7 +14,7 @@ extension Store {
     /// view that reads it is redrawn when another flow is presented there, dismissed or
     /// shown in another style — not when screens are pushed inside it.
     @inlinable
-    public func presentedFlow(atLevel level: Int) -> PresentedFlowItem<State.Screen>? {
+    public func presentedFlow(atLevel level: Int) -> PresentedFlowItem<R.State.Screen>? {
         access(.presentation(level: level))
         return PresentedFlowItem(runtime.state.navigation, level: level)
     }
@@ -22,7 +22,7 @@ extension Store {
     /// The alert shown, if any. A view that reads it is redrawn when it is shown, hidden or
     /// replaced.
     @inlinable
-    public var alert: AlertState<State.AlertAction>? {
+    public var alert: AlertState<R.State.AlertAction>? {
         access(.alert)
         return runtime.state.navigation.alert
     }
@@ -30,7 +30,7 @@ extension Store {
     /// A property of the app's state, `store.session` for `state.session`: a view that reads
     /// it is redrawn when that property changes, not when another does.
     @inlinable
-    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<R.State, Value>) -> Value {
         access(.field(keyPath)) { state in
             let value = state[keyPath: keyPath]
             return { $0[keyPath: keyPath] != value }
@@ -40,7 +40,7 @@ extension Store {
 
     /// Registers a read of `part` with the registrar, watching it from now on.
     @inlinable
-    func access(_ part: StatePart, field: ObservedParts<Store, State>.FieldCapture? = nil) {
+    func access(_ part: StatePart, field: ObservedParts<Store, R.State>.FieldCapture? = nil) {
         let keyPath: KeyPath<Store, Int>
         if case .whole = part, let whole = parts.whole {
             keyPath = whole

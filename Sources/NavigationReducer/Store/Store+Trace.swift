@@ -28,9 +28,9 @@ extension Store {
     /// - Parameter limit: Keep only the last `limit` actions (a ring for a field app), or
     ///   `nil` to keep all of them.
     /// - Returns: The recorder: read its ``TraceRecorder/trace``, cancel it to stop.
-    public func recordTrace(keepingLast limit: Int? = 10_000) -> TraceRecorder<Action> {
+    public func recordTrace(keepingLast limit: Int? = 10_000) -> TraceRecorder<R.Action> {
         traceRecorder?.cancel()
-        let recorder = TraceRecorder<Action>(limit: limit)
+        let recorder = TraceRecorder<R.Action>(limit: limit)
         recorder.stop = { [weak self, weak recorder] in
             if let self, self.traceRecorder === recorder { self.traceRecorder = nil }
         }

@@ -32,7 +32,7 @@ extension Store {
             return
         case .start(let id, let body):
             let handle = WorkHandle()
-            let send = Send<Action> { [weak self] action in self?.receive(action, from: id, handle) }
+            let send = Send<R.Action> { [weak self] action in self?.receive(action, from: id, handle) }
             work[id] = handle
             handle.task = Task { [weak self] in
                 await body(send)
@@ -49,7 +49,7 @@ extension Store {
         }
     }
 
-    func receive(_ action: Action, from id: WorkID, _ handle: WorkHandle) {
+    func receive(_ action: R.Action, from id: WorkID, _ handle: WorkHandle) {
         guard runtime.isRunning(id) else {
             traceRecorder?.record(action, .dropped)
             if observers.hasDiagnosticObservers {
@@ -74,7 +74,7 @@ extension Store {
     package var runningWorkTotal: Int { runtime.running.count }
 
     /// The effects whose work is running, oldest first.
-    package var runningWorkEffects: [Effect] {
+    package var runningWorkEffects: [R.Effect] {
         runtime.running.sorted { $0.key < $1.key }.map(\.value.effect)
     }
 

@@ -36,24 +36,21 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
-    public typealias State = R.State
-    public typealias Action = R.Action
-    public typealias Effect = R.Effect
     /// What the effect factory returns for one effect.
-    public typealias EffectWork = Work<R.Action, R.State.Screen>
     /// What the store reports to its diagnostic observers.
-    public typealias Diagnostic = StoreDiagnostic<R.Action, R.Effect>
 
     // The store is main-actor isolated and never hands out these properties, so no two
     // accesses can overlap: the runtime exclusivity checks are skipped.
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
-    @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<State, Diagnostic>()
+    @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
+        R.State, StoreDiagnostic<R.Action, R.Effect>
+    >()
     @exclusivity(unchecked) @usableFromInline var work: [WorkID: WorkHandle] = [:]
     @exclusivity(unchecked) @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
-    @usableFromInline let effectFactory: @MainActor (R.Effect) -> EffectWork
+    @usableFromInline let effectFactory: @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     @usableFromInline let registrar = ObservationRegistrar()
     /// The parts of the state that were read, with the key paths their observers wait on.
-    @usableFromInline var parts = ObservedParts<Store, State>()
+    @usableFromInline var parts = ObservedParts<Store, R.State>()
 
     /// - Parameters:
     ///   - initialState: The state before any action.
@@ -64,10 +61,10 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     ///   - effects: The injected factory that turns each effect into ``Work``. Called on the
     ///     main actor, in the order the reducer returned the effects.
     public init(
-        initialState: State,
+        initialState: R.State,
         reducer: R,
         followUpLimit: Int = 100_000,
-        effects: @escaping @MainActor (R.Effect) -> EffectWork
+        effects: @escaping @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         self.effectFactory = effects
@@ -79,7 +76,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
     /// The current state. Reading it inside SwiftUI's body (or `withObservationTracking`)
     /// subscribes to its next change.
-    public var state: State {
+    public var state: R.State {
         if let whole = parts.whole {
             registrar.access(self, keyPath: whole)
         } else {
@@ -96,21 +93,21 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// - Complexity: O(1) beyond the reducer and the effects, with no allocation when the
     ///   reducer returns no effect and nothing observes the store.
     @inlinable
-    public func send(_ action: Action) {
+    public func send(_ action: R.Action) {
         guard runtime.arrive(action) == .processNow else { return }
         process(action)
         while let next = runtime.nextQueued() { process(next) }
     }
 
     @inlinable @inline(__always)
-    func process(_ action: Action) {
+    func process(_ action: R.Action) {
         guard parts.isEmpty else { return processObserved(action) }
         guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else { return }
         didAccept(action, consume effects)
     }
 
     @inlinable @inline(__always)
-    func didAccept(_ action: Action, _ effects: consuming EffectList<R.Effect>) {
+    func didAccept(_ action: R.Action, _ effects: consuming EffectList<R.Effect>) {
         if !effects.isEmpty {
             runAcceptedWork(action, effects)
         } else if runtime.hasTiedWork || traceRecorder != nil {
@@ -128,13 +125,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// work, effects. Kept out of ``process(_:)`` so an action with none of them runs through
     /// a short function.
     @inlinable @inline(never)
-    func runAcceptedWork(_ action: Action, _ effects: consuming EffectList<R.Effect>) {
+    func runAcceptedWork(_ action: R.Action, _ effects: consuming EffectList<R.Effect>) {
         traceRecorder?.record(action, .accepted)
         runtime.run(effects, through: effectFactory) { execute($0) }
     }
 
     @usableFromInline
-    func reject(_ action: Action, _ reason: NavigationRejection, restored: Bool) {
+    func reject(_ action: R.Action, _ reason: NavigationRejection, restored: Bool) {
         traceRecorder?.record(action, .rejected(reason))
         if observers.hasDiagnosticObservers {
             observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
@@ -145,7 +142,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// announced to the observation registrar, after the change and before the effects run;
     /// the whole state after every action that may have changed it.
     @inlinable @inline(never)
-    func processObserved(_ action: Action) {
+    func processObserved(_ action: R.Action) {
         let comparesParts = !parts.watched.isEmpty
         if comparesParts { parts.keep(runtime.state) }
         var mayHaveChanged = true
@@ -170,7 +167,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
 
 extension Store where R.Effect == Never {
     /// A store for a reducer that returns no effects: there is nothing to inject.
-    public convenience init(initialState: State, reducer: R, followUpLimit: Int = 100_000) {
+    public convenience init(initialState: R.State, reducer: R, followUpLimit: Int = 100_000) {
         self.init(initialState: initialState, reducer: reducer, followUpLimit: followUpLimit, effects: absurd)
     }
 }

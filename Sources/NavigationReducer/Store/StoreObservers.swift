@@ -68,7 +68,7 @@ extension Store {
     /// An action `body` sends is queued and processed after the current one.
     ///
     /// - Returns: The token that keeps the observation alive; release or cancel it to stop.
-    public func observeStates(_ body: @escaping @MainActor (State) -> Void) -> ObservationToken {
+    public func observeStates(_ body: @escaping @MainActor (R.State) -> Void) -> ObservationToken {
         observers.lastID += 1
         let id = observers.lastID
         observers.states.append(StoreObserver(id: id, body: body))
@@ -79,7 +79,9 @@ extension Store {
     /// work not started, stopped chains — for as long as the returned token lives.
     ///
     /// - Returns: The token that keeps the observation alive; release or cancel it to stop.
-    public func observeDiagnostics(_ body: @escaping @MainActor (Diagnostic) -> Void) -> ObservationToken {
+    public func observeDiagnostics(_ body: @escaping @MainActor (StoreDiagnostic<R.Action, R.Effect>) -> Void)
+        -> ObservationToken
+    {
         observers.lastID += 1
         let id = observers.lastID
         observers.diagnostics.append(StoreObserver(id: id, body: body))

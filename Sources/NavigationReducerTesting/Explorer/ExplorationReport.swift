@@ -4,8 +4,6 @@ import NavigationReducer
 /// shortest way to break them, dead ends, and states the user cannot get back from.
 public struct ExplorationReport<R: Reducer, Key: Hashable & SendableMetatype>: CustomStringConvertible
 where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
-    public typealias State = R.State
-    public typealias Action = R.Action
 
     /// Why the search stopped before visiting everything.
     public enum Truncation: String, Sendable {
@@ -15,11 +13,11 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     let explorer: Explorer<R, Key>
-    let graph: ExplorationGraph<State>
+    let graph: ExplorationGraph<R.State>
 
     @usableFromInline
     init(
-        explorer: Explorer<R, Key>, graph: ExplorationGraph<State>, transitionCount: Int,
+        explorer: Explorer<R, Key>, graph: ExplorationGraph<R.State>, transitionCount: Int,
         rejections: [RejectionCount],
         violations: [Explorer<R, Key>.Violation], deadEndIndices: [Int32], truncation: Truncation?
     ) {
@@ -44,7 +42,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// Distinct states visited.
     public var stateCount: Int { graph.states.count }
     /// Every distinct state visited, in breadth-first order.
-    public var states: [State] { graph.states }
+    public var states: [R.State] { graph.states }
     /// The largest number of actions from the initial state to a visited state.
     public var depthReached: Int { Int(graph.depths.last ?? 0) }
 
@@ -57,12 +55,12 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     /// The shortest action sequence from the initial state that breaks `violation`'s rule.
-    public func path(to violation: Explorer<R, Key>.Violation) -> [Action] {
+    public func path(to violation: Explorer<R, Key>.Violation) -> [R.Action] {
         path(to: violation.order.state) + (violation.lastAction.map { [$0] } ?? [])
     }
 
     /// States where no possible action changes anything, each with a shortest path.
-    public var deadEnds: [(state: State, path: [Action])] {
+    public var deadEnds: [(state: R.State, path: [R.Action])] {
         deadEndIndices.map { (graph.states[Int($0)], path(to: $0)) }
     }
 
@@ -71,7 +69,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     ///
     /// When a limit cut the search short, a state whose actions were not all followed may
     /// well lead back, so it and the states that reach it are not listed.
-    public var cannotGetBack: [(state: State, path: [Action])] {
+    public var cannotGetBack: [(state: R.State, path: [R.Action])] {
         var reachesHome = [Bool](repeating: false, count: graph.states.count)
         var incoming = [[Int32]](repeating: [], count: graph.states.count)
         for (from, to) in zip(graph.edgeFrom, graph.edgeTo) { incoming[Int(to)].append(from) }
@@ -97,7 +95,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     /// Which of `all` never appeared as the top screen of a visited state, named by `name`.
-    public func screensNeverReached(of all: [String], name: (State.Screen) -> String) -> [String] {
+    public func screensNeverReached(of all: [String], name: (R.State.Screen) -> String) -> [String] {
         let seen = Set(graph.states.map { name($0.navigation.topScreen) })
         return all.filter { !seen.contains($0) }
     }
@@ -105,7 +103,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// The graph of the visited states projected onto `node` (a top screen, say), with edges
     /// labelled by `label` — by default the whole action when it is short (`alert(.keep)`),
     /// else its case name (`infoSelected` for `.infoSelected(Info(title: …))`).
-    public func graph(node: (State) -> String, label: (Action) -> String = defaultActionLabel) -> StateGraph {
+    public func graph(node: (R.State) -> String, label: (R.Action) -> String = defaultActionLabel) -> StateGraph {
         var edges = Set<StateGraph.Edge>()
         let nodes = Set(graph.states.map(node))
         for position in graph.edgeFrom.indices {
@@ -118,8 +116,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         return StateGraph(nodes: nodes.sorted(), edges: edges.sorted())
     }
 
-    func path(to index: Int32) -> [Action] {
-        var actions: [Action] = []
+    func path(to index: Int32) -> [R.Action] {
+        var actions: [R.Action] = []
         var current = index
         while graph.parents[Int(current)] >= 0 {
             let parent = graph.parents[Int(current)]
@@ -131,7 +129,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         return actions.reversed()
     }
 
-    func action(at index: Int32, in state: State) -> Action? {
+    func action(at index: Int32, in state: R.State) -> R.Action? {
         let possible = explorer.actions(state)
         return possible.indices.contains(Int(index)) ? possible[Int(index)] : nil
     }

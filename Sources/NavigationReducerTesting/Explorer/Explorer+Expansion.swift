@@ -8,7 +8,7 @@ extension Explorer {
         /// of its actions, to which position.
         @usableFromInline var edges: [(from: Int32, action: Int32, to: Int32)] = []
         /// Accepted transitions to a state not found before this level, with its key's hash.
-        @usableFromInline var candidates: [(from: Int32, action: Int32, state: State, hash: Int)] = []
+        @usableFromInline var candidates: [(from: Int32, action: Int32, state: R.State, hash: Int)] = []
         @usableFromInline var transitions = 0
         /// States where no action leads to another state.
         @usableFromInline var deadEnds: [Int32] = []
@@ -33,7 +33,7 @@ extension Explorer {
     /// but its arguments, so runs of one level can be expanded at once.
     @inlinable
     func expand(
-        _ graph: ExplorationGraph<State>, _ range: Range<Int>, depth: Int, index visited: VisitedIndex
+        _ graph: ExplorationGraph<R.State>, _ range: Range<Int>, depth: Int, index visited: VisitedIndex
     ) -> Findings {
         let states = graph.states
         var findings = Findings()
@@ -98,7 +98,7 @@ extension Explorer {
     /// the store drains it, and returns the effects they had.
     @inlinable
     func followUp(
-        _ effects: EffectList<R.Effect>, of action: Action, with followUps: @Sendable (R.Effect) -> [Action],
+        _ effects: EffectList<R.Effect>, of action: R.Action, with followUps: @Sendable (R.Effect) -> [R.Action],
         in runtime: inout Runtime<R>, at order: SearchOrder, into findings: inout Findings
     ) -> EffectList<R.Effect> {
         var all: EffectList<R.Effect> = []

@@ -16,9 +16,9 @@ extension Explorer {
         public let rule: String
         @usableFromInline let order: SearchOrder
         /// For a transition rule, the action whose transition broke it.
-        @usableFromInline let lastAction: Action?
+        @usableFromInline let lastAction: R.Action?
 
-        @usableFromInline init(rule: String, order: SearchOrder, lastAction: Action?) {
+        @usableFromInline init(rule: String, order: SearchOrder, lastAction: R.Action?) {
             self.rule = rule
             self.order = order
             self.lastAction = lastAction
@@ -29,10 +29,10 @@ extension Explorer {
     /// all at one depth, and returns its findings in runs, in order; the states found are
     /// then numbered in that order, so the result does not depend on how a level was split.
     @inlinable
-    func search(expandLevel: (ExplorationGraph<State>, Range<Int>, Int, VisitedIndex) -> [Findings])
+    func search(expandLevel: (ExplorationGraph<R.State>, Range<Int>, Int, VisitedIndex) -> [Findings])
         -> ExplorationReport<R, Key>
     {
-        var graph = ExplorationGraph<State>()
+        var graph = ExplorationGraph<R.State>()
         var index = VisitedIndex()
         var findings = Findings()
         var truncation: ExplorationReport<R, Key>.Truncation?

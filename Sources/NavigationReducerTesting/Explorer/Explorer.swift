@@ -22,30 +22,30 @@ import NavigationReducer
 /// rules do not care about.
 public struct Explorer<R: Reducer, Key: Hashable & SendableMetatype>
 where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
-    public typealias State = R.State
-    public typealias Action = R.Action
 
     /// A named rule every reachable state must keep.
-    public struct StateInvariant {
-        public let name: String
-        public let holds: @Sendable (State) -> Bool
+    @usableFromInline package struct StateInvariant {
+        @usableFromInline package let name: String
+        @usableFromInline package let holds: @Sendable (R.State) -> Bool
 
-        @usableFromInline init(name: String, holds: @escaping @Sendable (State) -> Bool) {
+        @usableFromInline init(name: String, holds: @escaping @Sendable (R.State) -> Bool) {
             self.name = name
             self.holds = holds
         }
     }
 
     /// A named rule every accepted transition must keep.
-    public struct TransitionInvariant {
-        public let name: String
-        public let holds:
-            @Sendable (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) -> Bool
+    @usableFromInline package struct TransitionInvariant {
+        @usableFromInline package let name: String
+        @usableFromInline package let holds:
+            @Sendable (_ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>) -> Bool
 
         @usableFromInline init(
             name: String,
             holds:
-                @escaping @Sendable (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>)
+                @escaping @Sendable (
+                    _ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>
+                )
                 -> Bool
         ) {
             self.name = name
@@ -54,15 +54,15 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     public var reducer: R
-    public var initialState: State
+    public var initialState: R.State
     /// The actions the user (or the world) can send in a state.
-    public var actions: @Sendable (State) -> [Action]
+    public var actions: @Sendable (R.State) -> [R.Action]
     /// What tells two states apart.
-    public let key: @Sendable (State) -> Key
+    public let key: @Sendable (R.State) -> Key
     /// The search's view of ``key``: the whole-state key hashes and compares states where
     /// they lie instead of copying each into a key.
-    @usableFromInline let hashKey: @Sendable (State) -> Int
-    @usableFromInline let sameKey: @Sendable (State, State) -> Bool
+    @usableFromInline let hashKey: @Sendable (R.State) -> Int
+    @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
     /// Whether states are told apart by their whole value: then ``sameKey`` also says a
     /// refused try left the state as it was, and the next try needs no reset. Otherwise every
     /// try starts from a fresh copy.
@@ -81,21 +81,21 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     @usableFromInline var progress = ProgressDisplay.never
     /// The actions each effect sends back, run as the store runs its follow-ups; see
     /// ``followingUp(limit:_:)``.
-    @usableFromInline var followUps: (@Sendable (R.Effect) -> [Action])?
+    @usableFromInline var followUps: (@Sendable (R.Effect) -> [R.Action])?
     @usableFromInline var followUpLimit = 100_000
     /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the
     /// root flow is at its root with nothing presented over it.
-    public var isHome: @Sendable (State) -> Bool = { state in
+    public var isHome: @Sendable (R.State) -> Bool = { state in
         state.navigation.rootStack.isAtRoot && !state.navigation.isPresenting && state.navigation.alert == nil
     }
-    public private(set) var stateInvariants: [StateInvariant] = []
-    public private(set) var transitionInvariants: [TransitionInvariant] = []
+    @usableFromInline package private(set) var stateInvariants: [StateInvariant] = []
+    @usableFromInline package private(set) var transitionInvariants: [TransitionInvariant] = []
 
     /// An explorer that tells states apart by `key`.
     @inlinable
     public init(
-        reducer: R, initialState: State, actions: @escaping @Sendable (State) -> [Action],
-        key: @escaping @Sendable (State) -> Key
+        reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
+        key: @escaping @Sendable (R.State) -> Key
     ) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: key,
@@ -104,9 +104,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     @usableFromInline
     init(
-        reducer: R, initialState: State, actions: @escaping @Sendable (State) -> [Action],
-        key: @escaping @Sendable (State) -> Key,
-        hashKey: @escaping @Sendable (State) -> Int, sameKey: @escaping @Sendable (State, State) -> Bool,
+        reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
+        key: @escaping @Sendable (R.State) -> Key,
+        hashKey: @escaping @Sendable (R.State) -> Int, sameKey: @escaping @Sendable (R.State, R.State) -> Bool,
         keyIsWholeState: Bool
     ) {
         self.reducer = reducer
@@ -119,7 +119,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     /// This explorer with a rule every reachable state must keep.
-    public func invariant(_ name: String, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
+    public func invariant(_ name: String, _ holds: @escaping @Sendable (R.State) -> Bool) -> Self {
         var copy = self
         copy.stateInvariants.append(StateInvariant(name: name, holds: holds))
         return copy
@@ -129,7 +129,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public func transitionInvariant(
         _ name: String,
         _ holds:
-            @escaping @Sendable (_ before: State, _ action: Action, _ after: State, _ effects: EffectList<R.Effect>) ->
+            @escaping @Sendable (
+                _ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>
+            ) ->
             Bool
     ) -> Self {
         var copy = self
@@ -155,7 +157,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// that reaches the limit breaks the rule "a follow-up chain stops at the limit".
     ///
     /// Without it, an effect sends nothing, as if every effect were work that never answers.
-    public func followingUp(limit: Int = 100_000, _ followUps: @escaping @Sendable (R.Effect) -> [Action]) -> Self {
+    public func followingUp(limit: Int = 100_000, _ followUps: @escaping @Sendable (R.Effect) -> [R.Action]) -> Self {
         var copy = self
         copy.followUps = followUps
         copy.followUpLimit = limit
@@ -172,7 +174,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     /// This explorer with another meaning of "back at the root".
-    public func home(_ isHome: @escaping @Sendable (State) -> Bool) -> Self {
+    public func home(_ isHome: @escaping @Sendable (R.State) -> Bool) -> Self {
         var copy = self
         copy.isHome = isHome
         return copy
@@ -182,7 +184,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 extension Explorer where Key == R.State, R.State: Hashable {
     /// An explorer that tells states apart by their whole value.
     @inlinable
-    public init(reducer: R, initialState: State, actions: @escaping @Sendable (State) -> [Action]) {
+    public init(reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action]) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: { $0 },
             hashKey: { $0.hashValue }, sameKey: { $0 == $1 }, keyIsWholeState: true)

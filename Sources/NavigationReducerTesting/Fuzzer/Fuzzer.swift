@@ -22,36 +22,34 @@ import NavigationReducer
 /// The same seed gives the same walks, the same failure and the same shrunk trace; the
 /// report's description names the seed.
 public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Action: Sendable {
-    public typealias State = R.State
-    public typealias Action = R.Action
 
     /// A named rule every state a walk reaches must keep.
-    public struct Invariant {
-        public let name: String
-        let holds: (State) -> Bool
+    package struct Invariant {
+        package let name: String
+        let holds: (R.State) -> Bool
     }
 
     public let reducer: R
-    public let initialState: State
-    let actions: (State) -> [Action]
-    public private(set) var invariants: [Invariant] = []
+    public let initialState: R.State
+    let actions: (R.State) -> [R.Action]
+    package private(set) var invariants: [Invariant] = []
     /// Steps before a walk starts over from the initial state.
     public var walkLength = 200
     /// The actions each effect sends back; see ``followingUp(limit:_:)``.
-    var followUps: ((R.Effect) -> [Action])?
+    var followUps: ((R.Effect) -> [R.Action])?
     var followUpLimit = 100_000
     /// Rejected actions in a row that count as a dead end.
     public var deadEndAfter = 64
 
     /// A fuzzer drawing actions from `actions(state)` in each state.
-    public init(reducer: R, initialState: State, actions: @escaping (State) -> [Action]) {
+    public init(reducer: R, initialState: R.State, actions: @escaping (R.State) -> [R.Action]) {
         self.reducer = reducer
         self.initialState = initialState
         self.actions = actions
     }
 
     /// This fuzzer with a rule every reached state must keep.
-    public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
+    public func invariant(_ name: String, _ holds: @escaping (R.State) -> Bool) -> Self {
         var copy = self
         copy.invariants.append(Invariant(name: name, holds: holds))
         return copy
@@ -59,7 +57,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
 
     /// This fuzzer running the follow-ups of each accepted action as the store does, within
     /// the same step, before the rules are checked; see `Explorer.followingUp(limit:_:)`.
-    public func followingUp(limit: Int = 100_000, _ followUps: @escaping (R.Effect) -> [Action]) -> Self {
+    public func followingUp(limit: Int = 100_000, _ followUps: @escaping (R.Effect) -> [R.Action]) -> Self {
         var copy = self
         copy.followUps = followUps
         copy.followUpLimit = limit
@@ -77,10 +75,10 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     ///
     /// - Complexity: O(`steps`) reducer calls and rule checks, plus the shrinking of a
     ///   failure: O(*k*²) replays of at most *k* = ``walkLength`` actions.
-    public func run(seed: UInt64, steps: Int) -> FuzzReport<Action> {
+    public func run(seed: UInt64, steps: Int) -> FuzzReport<R.Action> {
         var random = SeededGenerator(seed: seed)
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
-        var walk: [Action] = []
+        var walk: [R.Action] = []
         var rejectedInARow = 0
         var restarts = 0
         var accepted = 0
@@ -116,7 +114,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     }
 
     /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any.
-    func send(_ action: Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: String?) {
+    func send(_ action: R.Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: String?) {
         switch runtime.reduceChecked(action) {
         case .rejected(_, let restored):
             return (false, restored ? Self.rejectLeavesState : nil)
@@ -129,7 +127,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     /// Runs the follow-ups of `effects` through the runtime's queue, as the store drains it:
     /// the rule a follow-up broke, if any.
     func followUp(
-        _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [Action], in runtime: inout Runtime<R>
+        _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [R.Action], in runtime: inout Runtime<R>
     ) -> String? {
         let end = runtime.followUp(effects, with: followUps) { _, reduction in
             if case .rejected(_, restored: true) = reduction { return false }
@@ -143,7 +141,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     }
 
     /// The position in `actions` where `rule` first breaks, replayed from the initial state.
-    func failingPosition(_ actions: some Collection<Action>, rule: String) -> Int? {
+    func failingPosition(_ actions: some Collection<R.Action>, rule: String) -> Int? {
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         for (position, action) in actions.enumerated() where send(action, to: &runtime).broken == rule {
             return position
@@ -153,7 +151,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
 
     /// The smallest sublist of `walk` found that still breaks `rule`: chunks are removed,
     /// halving their size, until no single action can go.
-    func shrink(_ walk: [Action], breaking rule: String) -> [Action] {
+    func shrink(_ walk: [R.Action], breaking rule: String) -> [R.Action] {
         var current = walk
         var chunk = max(1, current.count / 2)
         while true {
@@ -177,9 +175,9 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     /// `actions` replayed from the initial state, each with its outcome.
     /// The follow-ups of each accepted action are in the trace too, after it, so the trace
     /// replays the whole chain.
-    func trace(of actions: [Action]) -> Trace<Action> {
+    func trace(of actions: [R.Action]) -> Trace<R.Action> {
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
-        var trace = Trace<Action>()
+        var trace = Trace<R.Action>()
         for action in actions {
             let reduction = runtime.reduceChecked(action)
             trace.record(TraceEntry(action, reduction))
