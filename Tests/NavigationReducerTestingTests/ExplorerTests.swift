@@ -282,17 +282,19 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
             case 2: throw SizeRefusal.tooBig(action, unit: "notes")
             case 3: throw NotesRefusal.tooLate
             case 4: throw NotesRefusal.noWayBack
+            case 6, 7: throw SlotRefusal.taken(action)
             default:
                 state.saved.insert("done")
                 return []
             }
         }
-        let report = Explorer(reducer: refuse, initialState: NotesState()) { _ in [0, 1, 2, 3, 4, 5] }.run()
+        let report = Explorer(reducer: refuse, initialState: NotesState()) { _ in [0, 1, 2, 3, 4, 5, 6, 7] }.run()
         let counts = Dictionary(uniqueKeysWithValues: report.rejections.map { ($0.kind, $0.count) })
         #expect(
             counts == [
                 "LabelRefusal.tooLong": 4, "SizeRefusal": 2,
                 "NotesRefusal: too late": 2, "NotesRefusal: no way back": 2,
+                "SlotRefusal: slot 6 is taken": 2, "SlotRefusal: slot 7 is taken": 2,
             ])
         #expect(report.rejectionCount(of: .refused(LabelRefusal.tooLong("anything"))) == 4)
         #expect(
@@ -309,6 +311,17 @@ enum LabelRefusal: RefusalReason {
     var description: String {
         switch self {
         case .tooLong(let label): "label \"\(label)\" is too long"
+        }
+    }
+}
+
+/// A reason of eight bytes, no references: small enough to be counted by its value.
+enum SlotRefusal: RefusalReason {
+    case taken(Int)
+
+    var description: String {
+        switch self {
+        case .taken(let slot): "slot \(slot) is taken"
         }
     }
 }

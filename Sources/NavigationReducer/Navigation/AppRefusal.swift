@@ -44,11 +44,6 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
         }
     }
 
-    /// Whether the reason is kept in place, not boxed: a refusal for it allocates nothing.
-    package var isHeldInPlace: Bool {
-        if case .inPlace = storage { true } else { false }
-    }
-
     /// The app's reason; cast it back with ``as(_:)``.
     public var reason: any RefusalReason {
         switch storage {

@@ -1,18 +1,18 @@
 /// The queue of actions waiting while another is processed: first in, first out, compacted
 /// as it drains so a long chain never keeps memory it no longer needs.
 @usableFromInline
-struct ActionQueue<Action> {
+package struct ActionQueue<Action> {
     @usableFromInline var storage: [Action] = []
     @usableFromInline var head = 0
 
-    @usableFromInline init() {}
+    @usableFromInline package init() {}
 
     @inlinable var isEmpty: Bool { head == storage.count }
-    @inlinable var count: Int { storage.count - head }
-    /// The capacity held, for tests that check a drained queue gave its memory back.
-    @inlinable var capacity: Int { storage.capacity }
+    @inlinable package var count: Int { storage.count - head }
+    /// The memory held, in actions.
+    package var capacity: Int { storage.capacity }
 
-    @inlinable mutating func append(_ action: Action) {
+    @inlinable package mutating func append(_ action: Action) {
         storage.append(action)
     }
 
@@ -21,7 +21,7 @@ struct ActionQueue<Action> {
     ///
     /// - Complexity: O(1) amortised: the consumed prefix is dropped once it is half the
     ///   storage.
-    @inlinable mutating func popFirst() -> Action? {
+    @inlinable package mutating func popFirst() -> Action? {
         guard head < storage.count else {
             if head > 0 {
                 if storage.capacity > 64 { storage = [] } else { storage.removeAll(keepingCapacity: true) }

@@ -51,6 +51,4 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
 
     /// How many actions wait in the queue.
     package var queuedCount: Int { queue.count }
-    /// The capacity the queue holds on to.
-    package var queueCapacity: Int { queue.capacity }
 }

@@ -82,7 +82,4 @@ extension Store {
     package var runningTasks: [Task<Void, Never>] {
         work.sorted { $0.key < $1.key }.compactMap(\.value.task)
     }
-
-    /// The capacity the action queue holds on to.
-    package var queueCapacity: Int { runtime.queueCapacity }
 }

@@ -91,19 +91,6 @@ struct AppRefusalStorage {
         #expect(AppRefusal(reason).as(OtherCode.self) == nil)
     }
 
-    @Test("a reason of at most eight bytes and no references is held in place, any other boxed")
-    func whereAReasonIsHeld() {
-        let inPlace: [any RefusalReason] = [Only.one, Plain.closed, Code(value: 1), Wide(value: -1)]
-        let boxed: [any RefusalReason] = [Numbered.item(7), Named.item("a"), Label(text: "a")]
-        for reason in inPlace {
-            #expect(AppRefusal(reason).isHeldInPlace, "\(type(of: reason)) is boxed")
-        }
-        for reason in boxed {
-            #expect(!AppRefusal(reason).isHeldInPlace, "\(type(of: reason)) is held in place")
-        }
-        #expect(AppRefusal(Wide(value: 9)).isHeldInPlace)
-    }
-
     @Test func aReasonOfNoBytesComparesHashesAndCastsBack() {
         #expect(AppRefusal(Only.one) == AppRefusal(Only.one))
         #expect(AppRefusal(Only.one).hashValue == AppRefusal(Only.one).hashValue)

@@ -84,10 +84,6 @@ import Testing
                 == #"deep link refused: parameter id: "x7" is not a valid Int"#)
     }
 
-    @Test func aRefusalsDetailsDoNotGrowTheRejectionEveryRefusedActionThrows() {
-        #expect(MemoryLayout<NavigationRejection>.size <= 2 * MemoryLayout<String>.size)
-    }
-
     @Test func followingALinkIsOneChangeRenderedAsTheMinimalCommands() throws {
         var navigation = SampleNavigation(root: .home)
         try navigation.push(contentsOf: [.list, .detail(id: 42)])
