@@ -51,7 +51,7 @@ func fuzzBenchmarks() -> [Benchmark] {
                     return false
                 }
                 .run(seed: 42, steps: steps)
-            return (report.failure == nil ? "no rule broken" : "\(report)", report.steps)
+            return (report.violation == nil ? "no rule broken" : "\(report)", report.steps)
         }
     ]
 }

@@ -28,9 +28,9 @@ extension TestStore {
     /// asserted; it may have been asserted already with ``expectEffects(_:fileID:filePath:line:column:)``.
     /// Each produced effect sends back at most once.
     ///
-    /// Fails when no action produced `effect`, or its result was already received, or as
+    /// Fails when no action produced `effect`, or its result was already sent, or as
     /// `send` does.
-    public func receive(
+    public func send(
         _ action: R.Action,
         from effect: R.Effect,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -39,12 +39,12 @@ extension TestStore {
         let location = TestLocation(fileID, filePath, line, column)
         guard let index = receivableEffects.firstIndex(of: effect) else {
             return fail(
-                "receive(\(describe(action))): no action produced the effect \(ValueDump.line(of: effect)) that would send it. Effects not yet received from:\n"
+                "send(\(describe(action)), from: \(ValueDump.line(of: effect))): no action produced that effect, or its result was already sent. Effects whose result was not sent yet:\n"
                     + list(receivableEffects), at: location)
         }
         receivableEffects.remove(at: index)
         if let pending = pendingEffects.firstIndex(of: effect) { pendingEffects.remove(at: pending) }
-        process(action, step: "receive", at: location, expectedChange)
+        process(action, step: "send", at: location, expectedChange)
     }
 
     /// Ends the test: every effect must have been asserted (in exhaustive mode), no received

@@ -15,7 +15,7 @@ import NavigationReducer
 ///
 /// **Effects as values** (no factory given): effects are asserted with
 /// ``expectEffects(_:fileID:filePath:line:column:)``, and the action one would send back is
-/// fed with ``receive(_:from:fileID:filePath:line:column:_:)``.
+/// fed with ``send(_:from:fileID:filePath:line:column:_:)``.
 ///
 /// **Running work** (the app's factory given with ``init(initialState:reducer:exhaustivity:onFailure:effects:)``):
 /// effects go through the factory as in the app. Follow-ups and actions sent by work are
@@ -52,7 +52,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     public var journey: JourneyRecorder<R.State.Screen, R.State.AlertAction>
     /// Effects produced and not yet asserted, oldest first.
     public internal(set) var pendingEffects: [R.Effect] = []
-    /// Effects produced whose result has not been fed back with `receive` yet.
+    /// Effects produced whose result has not been sent back with `send(_:from:)` yet.
     var receivableEffects: [R.Effect] = []
     /// The actions sent and received so far, as they appear in failure messages.
     public internal(set) var history: [String] = []

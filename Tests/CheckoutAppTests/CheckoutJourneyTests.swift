@@ -18,7 +18,7 @@ import Testing
         store.expectEffects([.trackScreen("orderSummary")])
         #expect(freeOrder.total == Money(cents: 0))
         store.send(.placeOrderTapped) { $0.pendingOrder = freeOrder }
-        store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(freeOrder)) {
+        store.send(.orderPlaced(id: "A-1"), from: .placeOrder(freeOrder)) {
             try $0.navigation.setStack([.cart(.empty)])
             $0.pendingOrder = nil
             $0.placedOrders = ["A-1"]
@@ -49,7 +49,7 @@ import Testing
         store.send(.applePayAuthorized)
         store.send(.placeOrderTapped)
         store.expectEffects([.placeOrder(paid)])
-        store.receive(.orderPlaced(id: "A-2"), from: .placeOrder(paid)) { $0.placedOrders = ["A-2"] }
+        store.send(.orderPlaced(id: "A-2"), from: .placeOrder(paid)) { $0.placedOrders = ["A-2"] }
         #expect(store.state.pendingOrder == nil)
 
         #expect(paid.discount == Money(cents: 650))
@@ -78,9 +78,9 @@ import Testing
         store.send(.billingAddressEntered(office))
         store.send(.cardNumberEntered("4242424242424242"))
         store.expectEffects([.validateCard(number: "4242424242424242")])
-        store.receive(.cardValidated(lastFour: "4242"), from: .validateCard(number: "4242424242424242"))
+        store.send(.cardValidated(lastFour: "4242"), from: .validateCard(number: "4242424242424242"))
         store.send(.placeOrderTapped)
-        store.receive(.orderPlaced(id: "A-3"), from: .placeOrder(paid))
+        store.send(.orderPlaced(id: "A-3"), from: .placeOrder(paid))
 
         #expect(
             store.journey.sightings == [
@@ -106,7 +106,7 @@ import Testing
         }
         store.send(.cardNumberEntered("4000000000000002"))
         store.journey.restart()
-        store.receive(.cardDeclined, from: .validateCard(number: "4000000000000002"))
+        store.send(.cardDeclined, from: .validateCard(number: "4000000000000002"))
         #expect(store.state.navigation.alert == CheckoutReducer.cardDeclined)
         store.send(
             .placeOrderTapped, expectingRejection: .refused(CheckoutRefusal.alertShown(CheckoutReducer.cardDeclined)))
@@ -127,7 +127,7 @@ import Testing
         ] {
             store.send(action)
         }
-        store.receive(
+        store.send(
             .orderPlaced(id: "A-1"),
             from: .placeOrder(Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon)))
         store.journey.restart()
@@ -144,7 +144,7 @@ import Testing
         #expect(paid.discount == Money(cents: 31))
         #expect(paid.total == Money(cents: 274))
         store.send(.placeOrderTapped)
-        store.receive(.orderPlaced(id: "A-2"), from: .placeOrder(paid))
+        store.send(.orderPlaced(id: "A-2"), from: .placeOrder(paid))
         #expect(store.state.placedOrders == ["A-1", "A-2"])
         #expect(store.state.navigation.topScreen == .cart(.empty))
     }

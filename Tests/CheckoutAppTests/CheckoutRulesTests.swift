@@ -117,7 +117,7 @@ import Testing
         let waiting = NavigationRejection.refused(CheckoutRefusal.orderBeingPlaced)
         store.send(.placeOrderTapped, expectingRejection: waiting)
         store.send(.back, expectingRejection: waiting)
-        store.receive(.orderPlaced(id: "A-1"), from: .placeOrder(paid)) {
+        store.send(.orderPlaced(id: "A-1"), from: .placeOrder(paid)) {
             try $0.navigation.setStack([.cart(.empty)])
             $0.pendingOrder = nil
             $0.placedOrders = ["A-1"]

@@ -91,6 +91,6 @@ import Testing
                 !$0.session.isLoggedIn || $0.navigation.topScreen != .login
             }
             .run(seed: 42, steps: 100_000)
-        #expect(report.failure == nil, "\(report)")
+        #expect(report.violation == nil, "\(report)")
     }
 }

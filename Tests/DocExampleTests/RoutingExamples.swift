@@ -74,8 +74,8 @@ import Testing
 
     @Test func theGuardRefusesTheAssetsWhileSignedOut() {
         let guards = RouteGuards([Self.signedInGuard()])
-        #expect(guards.refusal(in: AppState())?.name == "signed in")
-        #expect(guards.refusal(in: AppState(session: Session(isSignedIn: true))) == nil)
+        #expect(guards.firstRefusing(in: AppState())?.name == "signed in")
+        #expect(guards.firstRefusing(in: AppState(session: Session(isSignedIn: true))) == nil)
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
     /// The exploration's rules, checked on seeded random walks too: bounded, a second or so.
     @Test func randomWalksKeepEveryRuleOfTheExploration() {
         let report = Fuzzer(InfosExploration.explorer).run(seed: 2_026, steps: 20_000)
-        #expect(report.failure == nil, "\(report)")
+        #expect(report.violation == nil, "\(report)")
         #expect(report.acceptedCount > 0)
     }
 }

@@ -28,7 +28,7 @@ let everyNotesAction: [NotesAction] = [
 
     @Test func aCorrectCoreKeepsEveryRuleForAllItsSteps() {
         let report = fuzzer(notesReducer).run(seed: 1, steps: 20_000)
-        #expect(report.failure == nil, "\(report)")
+        #expect(report.violation == nil, "\(report)")
         #expect(report.steps == 20_000)
         #expect(report.acceptedCount > 5_000)
         #expect(report.restarts > 50)
@@ -36,15 +36,15 @@ let everyNotesAction: [NotesAction] = [
 
     @Test func aPlantedBugIsFoundAndShrunkToItsThreeNecessaryActions() throws {
         let report = fuzzer(buggyNotesReducer).run(seed: 7, steps: 100_000)
-        let failure = try #require(report.failure, "the planted bug was not found")
-        #expect(failure.rule == listOnlyAtTheRoot)
-        #expect(failure.walkLength > 3)
-        let actions = failure.trace.actions
+        let violation = try #require(report.violation, "the planted bug was not found")
+        #expect(violation.rule == listOnlyAtTheRoot)
+        #expect(violation.walkLength > 3)
+        let actions = violation.trace.actions
         #expect(actions.count == 3)
         #expect(actions.contains(.saved("Groceries")))
         #expect(actions.contains { if case .noteTapped = $0 { true } else { false } })
         #expect(actions.last == .back)
-        let replay = failure.trace.replay(from: NotesState(), reducer: buggyNotesReducer)
+        let replay = violation.trace.replay(from: NotesState(), reducer: buggyNotesReducer)
         #expect(replay.divergence == nil)
         #expect(replay.states.last?.navigation.topScreen == .list)
         #expect(report.description.hasPrefix("rule broken: \(listOnlyAtTheRoot)\n  seed 7, after"))
@@ -54,7 +54,7 @@ let everyNotesAction: [NotesAction] = [
         let first = fuzzer(buggyNotesReducer).run(seed: 99, steps: 50_000)
         let second = fuzzer(buggyNotesReducer).run(seed: 99, steps: 50_000)
         #expect(first.description == second.description)
-        #expect(first.failure?.trace.entries == second.failure?.trace.entries)
+        #expect(first.violation?.trace.entries == second.violation?.trace.entries)
     }
 
     @Test func aRejectionThatChangedTheStateBreaksTheBuiltInRule() throws {
@@ -66,26 +66,26 @@ let everyNotesAction: [NotesAction] = [
             return try notesReducer.reduce(into: &state, action: action)
         }
         let report = fuzzer(careless).run(seed: 3, steps: 10_000)
-        let failure = try #require(report.failure)
-        #expect(failure.rule == Fuzzer<Reduce<NotesState, NotesAction, NotesEffect>>.rejectLeavesState)
-        #expect(failure.trace.actions == [.deleteTapped])
+        let violation = try #require(report.violation)
+        #expect(violation.rule == Fuzzer<Reduce<NotesState, NotesAction, NotesEffect>>.rejectLeavesState)
+        #expect(violation.trace.actions == [.deleteTapped])
     }
 }
 
 @Suite struct FuzzerFollowUpTests {
     @Test func aRuleThatOnlyAFollowUpBreaksIsFoundAndItsTraceReplaysTheChain() throws {
         let fuzzer = Fuzzer(ExplorerFollowUpTests.explorer)
-        #expect(fuzzer.run(seed: 7, steps: 2_000).failure == nil)
+        #expect(fuzzer.run(seed: 7, steps: 2_000).violation == nil)
         let report = Fuzzer(
             ExplorerFollowUpTests.explorer.followingUp { effect in
                 if case .save(let note) = effect { [.saved(note.title)] } else { [] }
             }
         )
         .run(seed: 7, steps: 2_000)
-        let failure = try #require(report.failure)
-        #expect(failure.rule == "a note is shown once")
-        #expect(failure.trace.actions == [.noteTapped(groceries), .saved("Groceries")])
-        let replay = failure.trace.replay(from: NotesState(), reducer: ExplorerFollowUpTests.saving)
+        let violation = try #require(report.violation)
+        #expect(violation.rule == "a note is shown once")
+        #expect(violation.trace.actions == [.noteTapped(groceries), .saved("Groceries")])
+        let replay = violation.trace.replay(from: NotesState(), reducer: ExplorerFollowUpTests.saving)
         #expect(replay.divergence == nil)
         #expect(replay.states.last?.navigation.rootStack.count == 3)
     }

@@ -95,12 +95,12 @@ import Testing
         #expect(failure { store.expectEffects([.save(groceries), .track("note")]) } != nil)
     }
 
-    @Test func anUnexpectedReceivedActionFails() throws {
+    @Test func sendingTheResultOfAnEffectNoActionProducedFails() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, onFailure: log.record)
-        let error = try #require(failure { store.receive(.saved("x"), from: .save(Note(title: "x"))) })
+        let error = try #require(failure { store.send(.saved("x"), from: .save(Note(title: "x"))) })
         #expect(
             error.message == """
-                receive(saved("x")): no action produced the effect .save(Note(title: "x")) that would send it. Effects not yet received from:
+                send(saved("x"), from: .save(Note(title: "x"))): no action produced that effect, or its result was already sent. Effects whose result was not sent yet:
                   (none)
 
                 Actions that led here:
@@ -112,11 +112,11 @@ import Testing
         let store = TestStore(
             initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
         store.send(.noteTapped(groceries))
-        store.receive(.saved("Groceries"), from: .save(groceries))
-        let error = try #require(failure { store.receive(.saved("Groceries"), from: .save(groceries)) })
+        store.send(.saved("Groceries"), from: .save(groceries))
+        let error = try #require(failure { store.send(.saved("Groceries"), from: .save(groceries)) })
         #expect(
             error.message.hasPrefix(
-                "receive(saved(\"Groceries\")): no action produced the effect .save(Note(title: \"Groceries\")) that would send it. Effects not yet received from:\n  .track(\"note\")"
+                "send(saved(\"Groceries\"), from: .save(Note(title: \"Groceries\"))): no action produced that effect, or its result was already sent. Effects whose result was not sent yet:\n  .track(\"note\")"
             ))
     }
 

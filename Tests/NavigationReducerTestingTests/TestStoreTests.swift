@@ -11,7 +11,7 @@ let groceries = Note(title: "Groceries")
             try $0.navigation.push(.note(groceries))
         }
         store.expectEffects([.track("note")])
-        store.receive(.saved("Groceries"), from: .save(groceries)) {
+        store.send(.saved("Groceries"), from: .save(groceries)) {
             $0.saved.insert("Groceries")
         }
         store.send(.editTapped) {
@@ -72,7 +72,7 @@ let groceries = Note(title: "Groceries")
     @Test func theJourneyRecordsWhatTheUserSawWithoutRepeats() throws {
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial)
         store.send(.noteTapped(groceries))
-        store.receive(.saved("Groceries"), from: .save(groceries))
+        store.send(.saved("Groceries"), from: .save(groceries))
         store.send(.deleteTapped)
         store.send(.alert(.keep))
         store.send(.editTapped)

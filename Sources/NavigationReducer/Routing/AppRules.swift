@@ -63,7 +63,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// - Complexity: O(*r*) rule checks, then the guards' over the screens of the tree.
     public func brokenRule(in state: State) -> NavigationRejection? {
         if let broken = rules.first(where: { !$0.holds(state) }) { return .ruleBroken(broken.name) }
-        if let refusing = guards.refusal(in: state) { return .refusedByGuard(refusing.name) }
+        if let refusing = guards.firstRefusing(in: state) { return .refusedByGuard(refusing.name) }
         return nil
     }
 }

@@ -58,12 +58,12 @@ public struct RouteGuards<State: NavigableState>: Sendable {
     /// The first guard that forbids a screen of the tree `state` shows, if any.
     ///
     /// - Complexity: O(*g* × *n*) for *g* guards and *n* screens in the tree.
-    public func refusal(in state: State) -> RouteGuard<State>? {
+    public func firstRefusing(in state: State) -> RouteGuard<State>? {
         guards.first { $0.refuses(state.navigation.stacks.joined(), in: state) }
     }
 
     /// The first guard that forbids a screen of `destination` in `state`, if any.
-    public func refusal<Action>(of destination: NavigationDestination<State.Screen, Action>, in state: State)
+    public func firstRefusing<Action>(_ destination: NavigationDestination<State.Screen, Action>, in state: State)
         -> RouteGuard<State>?
     {
         guards.first { $0.refuses(destination.screens, in: state) }
@@ -134,7 +134,7 @@ public struct RouteGuards<State: NavigableState>: Sendable {
         var shown = state
         try shown.navigation.show(destination, animated: animated)
         shown[keyPath: pending] = nil
-        guard refusal(in: shown) == nil else { return [] }
+        guard firstRefusing(in: shown) == nil else { return [] }
         state = shown
         return destination.actions
     }

@@ -70,9 +70,6 @@ extension Store {
         work.removeValue(forKey: id)?.end(ending)
     }
 
-    /// How many pieces of work are running: started, and neither finished nor cancelled.
-    package var runningWorkTotal: Int { runtime.running.count }
-
     /// The effects whose work is running, oldest first.
     package var runningWorkEffects: [R.Effect] {
         runtime.running.sorted { $0.key < $1.key }.map(\.value.effect)

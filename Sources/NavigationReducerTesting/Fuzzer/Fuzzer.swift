@@ -16,10 +16,10 @@ import NavigationReducer
 ///         !$0.session.isLoggedIn || $0.navigation.topScreen != .login
 ///     }
 ///     .run(seed: 42, steps: 100_000)
-/// #expect(report.failure == nil, "\(report)")
+/// #expect(report.violation == nil, "\(report)")
 /// ```
 ///
-/// The same seed gives the same walks, the same failure and the same shrunk trace; the
+/// The same seed gives the same walks, the same violation and the same shrunk trace; the
 /// report's description names the seed.
 public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Action: Sendable {
 
@@ -101,7 +101,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
                 let shrunk = shrink(walk, breaking: broken)
                 return FuzzReport(
                     seed: seed, steps: step + 1, acceptedCount: accepted, restarts: restarts,
-                    failure: FuzzFailure(rule: broken, walkLength: walk.count, trace: trace(of: shrunk)))
+                    violation: FuzzViolation(rule: broken, walkLength: walk.count, trace: trace(of: shrunk)))
             }
             if outcome.accepted {
                 accepted += 1
@@ -110,7 +110,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
                 rejectedInARow += 1
             }
         }
-        return FuzzReport(seed: seed, steps: steps, acceptedCount: accepted, restarts: restarts, failure: nil)
+        return FuzzReport(seed: seed, steps: steps, acceptedCount: accepted, restarts: restarts, violation: nil)
     }
 
     /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any.

@@ -143,7 +143,7 @@ let guardedRestoration = Restoration<GuardedState>(
             #expect(state.navigation.levelCount <= SampleNavigation.maximumLevels)
             #expect(state.navigation.alert.map { !$0.buttons.isEmpty } ?? true)
             #expect(state.navigation.stacks.reduce(0) { $0 + $1.count } <= 50)
-            #expect(routingGuards.refusal(in: state) == nil)
+            #expect(routingGuards.firstRefusing(in: state) == nil)
         }
         #expect(restoredCount > 0)
     }
