@@ -154,7 +154,7 @@ import Testing
         }
     }
 
-    static var appReducer: LinkOpeningReducer<AppReducer> {
+    static var appReducer: some Reducer<AppState, AppAction, AppEffect> {
         let appReducer = AppReducer().openingLinks(
             router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },

@@ -22,7 +22,7 @@ public struct InfosReducer: ComposedReducer, Sendable {
     /// The app's decisions, opening its links, checked by its rules and guards.
     public var body: some Reducer<InfosState, InfosAction, InfosEffect> { Self.composed }
 
-    static let composed = InfosCore()
+    static let composed: some Reducer<InfosState, InfosAction, InfosEffect> = InfosCore()
         .openingLinks(
             router: InfosLinks.router, guards: InfosGuards.all, pending: \.pendingDestination,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },

@@ -1,13 +1,13 @@
 import NavigationReducer
 
-/// How ``ShowcaseReducer`` keeps its rules: its decisions, opening links through the
-/// library's ``LinkOpeningReducer`` and wrapped by its ``RuleCheckedReducer``, so the check
-/// that undoes a forbidden action exists once.
+/// How ``ShowcaseReducer`` keeps its rules: its decisions, opening links with the library's
+/// `openingLinks` and checked by its rules with `checked(by:)`, so the check that undoes a
+/// forbidden action exists once.
 extension ShowcaseReducer {
     /// The app's decisions and links, with every state they reach checked against
     /// ``ShowcaseState/rules``, ``ShowcaseGuards/all`` among them. A link waiting behind the
     /// sign-in sheet is shown once the user signs in.
-    static let guardedRules = Rules()
+    static let guardedRules: some Reducer<ShowcaseState, ShowcaseAction, ShowcaseEffect> = Rules()
         .openingLinks(
             router: ShowcaseLinks.router, guards: ShowcaseGuards.all, pending: \.pendingDestination, url: linkURL,
             resumes: { $0 == .signInConfirmed }, arrived: arrived

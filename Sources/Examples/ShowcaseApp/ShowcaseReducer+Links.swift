@@ -3,7 +3,7 @@ import NavigationReducer
 
 /// Deep links and the session: a link shows its whole tree as one change, or waits behind
 /// the sign-in sheet; signing in shows it; signing out leaves every screen that needed it.
-/// The library's ``LinkOpeningReducer`` opens and resumes the links (see
+/// The library's `openingLinks` opens and resumes the links (see
 /// ``ShowcaseReducer/guardedRules``); what is the app's own is here.
 extension ShowcaseReducer {
     /// The URL a link action carries.

@@ -15,7 +15,7 @@
 ///
 /// It costs one indirect call per action; keep the concrete type where it is spelled easily.
 public struct AnyReducer<State, Action, Effect>: Reducer {
-    @usableFromInline let body: (inout State, Action) throws(NavigationRejection) -> EffectList<Effect>
+    @usableFromInline let body: @Sendable (inout State, Action) throws(NavigationRejection) -> EffectList<Effect>
 
     /// Wraps `base`.
     public init<Base: Reducer>(_ base: Base) where Base.State == State, Base.Action == Action, Base.Effect == Effect {

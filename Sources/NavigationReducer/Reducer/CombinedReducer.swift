@@ -1,22 +1,17 @@
-/// Two reducers run one after the other on the same state and action, their effects
-/// concatenated in order.
-///
-/// If the second rejects the action after the first changed the state, the first one's
-/// change stays: put the reducer that validates first, or let only one of them handle
-/// each action (the usual shape with ``Scope``). `TestStore` reports a rejection that
-/// changed the state.
-public struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
+/// Two reducers run one after the other: see ``Reducer/combined(with:)``.
+@usableFromInline
+struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action, First.Effect == Second.Effect {
     @usableFromInline let first: First
     @usableFromInline let second: Second
 
-    public init(_ first: First, _ second: Second) {
+    @usableFromInline init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
     @inlinable
-    public func reduce(into state: inout First.State, action: First.Action) throws(NavigationRejection)
+    func reduce(into state: inout First.State, action: First.Action) throws(NavigationRejection)
         -> EffectList<First.Effect>
     {
         let firstEffects = try first.reduce(into: &state, action: action)
@@ -27,11 +22,16 @@ where First.State == Second.State, First.Action == Second.Action, First.Effect =
     }
 }
 
-extension CombinedReducer: Sendable where First: Sendable, Second: Sendable {}
-
 extension Reducer {
-    /// This reducer followed by `next`, on the same state and action.
-    public func combined<Next: Reducer>(with next: Next) -> CombinedReducer<Self, Next>
+    /// This reducer followed by `next`, on the same state and action, their effects
+    /// concatenated in order.
+    ///
+    /// When `next` refuses an action this reducer may already have changed the state; the
+    /// drivers put a refused action's state back (the store in debug builds), but put the
+    /// reducer that validates first, or let only one of them handle each action (the usual
+    /// shape with ``Scope``). `TestStore` reports a rejection that changed the state.
+    @inlinable
+    public func combined<Next: Reducer>(with next: Next) -> some Reducer<State, Action, Effect>
     where Next.State == State, Next.Action == Action, Next.Effect == Effect {
         CombinedReducer(self, next)
     }

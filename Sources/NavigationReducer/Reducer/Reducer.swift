@@ -15,7 +15,7 @@
 /// leave the state exactly as it was. The navigation operations of this library all check
 /// before they change anything, so a reducer that calls them *before* its own mutations
 /// keeps the rule for free. `TestStore` checks the rule on every rejected action.
-public protocol Reducer<State, Action, Effect> {
+public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State
     associatedtype Action
     associatedtype Effect

@@ -1,32 +1,8 @@
 import Foundation
 
-/// A reducer that opens the app's deep links itself, so an app sends
-/// `store.send(.linkOpened(url))` and nothing else: the route, the guards, a link waiting
-/// behind a sign-in, the link's own actions and the work of the screens it brings up all
-/// happen inside that one action, under the same rules as a tap.
-///
-/// ```swift
-/// let appReducer = AppReducer().openingLinks(
-///     router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
-///     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
-///     arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
-/// )
-/// ```
-///
-/// For a link action it shows the destination through
-/// ``RouteGuards/open(_:in:pending:animated:)``, calls `arrived` once — when the tree changed
-/// — with the screens it did not show before, root first (to start what taps to them would have started, and
-/// report where the user landed), then runs the link's actions through the base reducer, in
-/// order. Every other action goes to the base reducer; after one that `resumes` (by default,
-/// any), a link waiting in `pending` is shown with
-/// ``RouteGuards/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
-/// signing in, say — and arrives the same way: `arrived`, then its actions. A waiting link
-/// that can no longer be shown (one of its actions is refused now) is dropped, and the action
-/// that let it through stands.
-///
-/// The whole is one change: when any part is refused, the state is exactly as before and
-/// the action is refused with that reason.
-public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
+/// A reducer that opens the app's deep links itself: see
+/// ``Reducer/openingLinks(router:guards:pending:url:resumes:arrived:)``.
+struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
     let base: Base
     let router: DeepLinkRouter<Base.State.Screen, Base.Action>
@@ -38,7 +14,7 @@ public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: Navig
     let resumes: @Sendable (Base.Action) -> Bool
     let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
 
-    public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
+    func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>
     {
         let before = state
@@ -94,10 +70,33 @@ public struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: Navig
     }
 }
 
-extension LinkOpeningReducer: Sendable where Base: Sendable {}
-
 extension Reducer where State: NavigableState, Action: Sendable {
-    /// This reducer, opening the app's deep links itself (see ``LinkOpeningReducer``).
+    /// This reducer, opening the app's deep links itself, so an app sends
+    /// `store.send(.linkOpened(url))` and nothing else: the route, the guards, a link waiting
+    /// behind a sign-in, the link's own actions and the work of the screens it brings up all
+    /// happen inside that one action, under the same rules as a tap.
+    ///
+    /// ```swift
+    /// let appReducer = AppReducer().openingLinks(
+    ///     router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
+    ///     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+    ///     arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
+    /// )
+    /// ```
+    ///
+    /// For a link action it shows the destination through
+    /// ``RouteGuards/open(_:in:pending:animated:)``, calls `arrived` once — when the tree changed
+    /// — with the screens it did not show before, root first (to start what taps to them would have started, and
+    /// report where the user landed), then runs the link's actions through the base reducer, in
+    /// order. Every other action goes to the base reducer; after one that `resumes` (by default,
+    /// any), a link waiting in `pending` is shown with
+    /// ``RouteGuards/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
+    /// signing in, say — and arrives the same way: `arrived`, then its actions. A waiting link
+    /// that can no longer be shown (one of its actions is refused now) is dropped, and the action
+    /// that let it through stands.
+    ///
+    /// The whole is one change: when any part is refused, the state is exactly as before and
+    /// the action is refused with that reason.
     ///
     /// - Parameters:
     ///   - router: The app's routes.
@@ -118,7 +117,7 @@ extension Reducer where State: NavigableState, Action: Sendable {
         url: @escaping @Sendable (Action) -> URL?,
         resumes: @escaping @Sendable (Action) -> Bool = { _ in true },
         arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil
-    ) -> LinkOpeningReducer<Self> {
+    ) -> some Reducer<State, Action, Effect> {
         LinkOpeningReducer(
             base: self, router: router, guards: guards, pending: pending, url: url, resumes: resumes, arrived: arrived)
     }

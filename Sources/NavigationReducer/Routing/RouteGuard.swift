@@ -1,5 +1,5 @@
 /// A rule an app states once — "these screens require a signed-in session", "edit requires an
-/// owned asset" — that holds on every state the app reaches: from a tap (``RuleCheckedReducer``),
+/// owned asset" — that holds on every state the app reaches: from a tap (``Reducer/checked(by:)``),
 /// a deep link (``RouteGuards/open(_:in:pending:animated:)``) or a restored session
 /// (``Restoration``).
 ///

@@ -1,29 +1,16 @@
-/// A reducer whose every accepted action is checked against the app's ``AppRules``: an
-/// action that leads to a state breaking a rule — a tap, a deep link applied by hand, a
-/// logout that leaves a signed-in screen up — is rejected with the rule's reason
-/// (``NavigationRejection/ruleBroken(_:)``, ``NavigationRejection/refusedByGuard(_:)``) and
-/// the state stays as it was.
-///
-/// Every driver runs the reducer, so every driver checks the rules: the ``Store`` reports a
-/// broken rule as a rejection, a replayed ``Trace`` reproduces it, the test store asserts
-/// it, and the Explorer reports a broken ``StateRule`` as a broken rule with the shortest path
-/// to it. A guard's refusal, often the guard doing its job, is counted among the rejections.
-///
-/// Undoing a refused action needs the state from before it, so the checked reducer keeps it
-/// while the base reducer runs: the stack an action changes is copied once. Check the app's
-/// reducer, not a benchmark loop.
-public struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableState {
-    public let base: Base
-    public let rules: AppRules<Base.State>
+/// A reducer checked by the app's rules: see ``Reducer/checked(by:)``.
+struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableState {
+    let base: Base
+    let rules: AppRules<Base.State>
 
-    public init(_ base: Base, rules: AppRules<Base.State>) {
+    init(_ base: Base, rules: AppRules<Base.State>) {
         self.base = base
         self.rules = rules
     }
 
     /// - Throws: What `base` throws, or the rejection naming the first rule broken.
     /// - Complexity: O(*n*) in the screens of the tree and the rules, beyond `base`.
-    public func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
+    func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>
     {
         let before = state
@@ -36,16 +23,27 @@ public struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: Navig
     }
 }
 
-extension RuleCheckedReducer: Sendable where Base: Sendable {}
-
 extension Reducer where State: NavigableState {
-    /// This reducer, refusing every action that would break one of `rules`.
-    public func checked(by rules: AppRules<State>) -> RuleCheckedReducer<Self> {
+    /// This reducer, with every accepted action checked against the app's ``AppRules``: an
+    /// action that leads to a state breaking a rule — a tap, a deep link applied by hand, a
+    /// logout that leaves a signed-in screen up — is rejected with the rule's reason
+    /// (``NavigationRejection/ruleBroken(_:)``, ``NavigationRejection/refusedByGuard(_:)``) and
+    /// the state stays as it was.
+    ///
+    /// Every driver runs the reducer, so every driver checks the rules: the ``Store`` reports a
+    /// broken rule as a rejection, a replayed ``Trace`` reproduces it, the test store asserts
+    /// it, and the Explorer reports a broken ``StateRule`` as a broken rule with the shortest path
+    /// to it. A guard's refusal, often the guard doing its job, is counted among the rejections.
+    ///
+    /// Undoing a refused action needs the state from before it, so the checked reducer keeps it
+    /// while the base reducer runs: the stack an action changes is copied once. Check the app's
+    /// reducer, not a benchmark loop.
+    public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: rules)
     }
 
     /// This reducer, refusing every action that would show a screen one of `guards` forbids.
-    public func guarded(by guards: RouteGuards<State>) -> RuleCheckedReducer<Self> {
+    public func guarded(by guards: RouteGuards<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: AppRules(guards: guards))
     }
 }

@@ -38,8 +38,9 @@ private let guards = RouteGuards([
         redirect: { state in try state.navigation.setRoot(.login) })
 ])
 
-private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in true }) -> LinkOpeningReducer<LinkCore>
-{
+private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in true }) -> some Reducer<
+    LinkState, LinkAction, LinkEffect
+> {
     LinkCore().openingLinks(
         router: router, guards: guards, pending: \.pendingLink,
         url: { action in if case .linkOpened(let url) = action { url } else { nil } },

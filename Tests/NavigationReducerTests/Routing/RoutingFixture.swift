@@ -60,7 +60,8 @@ let signedInGuard = RouteGuard<GuardedState>(
 
 let routingGuards = RouteGuards([signedInGuard])
 
-let routingReducer = Reduce<GuardedState, RoutingAction, Never> { state, action in
+let routingReducer: some Reducer<GuardedState, RoutingAction, Never> = Reduce<GuardedState, RoutingAction, Never> {
+    state, action in
     switch action {
     case .opened(let url):
         try routingGuards.open(routingRouter.destination(for: url), in: &state, pending: \.pending)
