@@ -1,5 +1,6 @@
 import BenchmarkAppCore
 import Foundation
+import NavigationReducer
 
 // navigation-benchmarks [--json] [--filter SUBSTRING] [--repetitions N]
 //
@@ -70,7 +71,11 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
     }
     var list = [
         make("raw") { runRaw(workload) },
-        make("reduce-inout") { runReduceInOut(workload, reduce: reducer.reduceInlined) },
+        make("reduce-inout") {
+            runReduceInOut(workload) { state, action throws(NavigationRejection) in
+                try reducer.reduceInlined(into: &state, action: action)
+            }
+        },
         make("reduce-pure") { runReducePure(workload, reducer: reducer) },
     ]
     if borrowing {
@@ -112,7 +117,11 @@ func renderBenchmarks() -> [Benchmark] {
     }
     return [
         make("raw") { runRaw(workload) },
-        make("reduce-inout") { runReduceInOut(workload, reduce: reducer.reduceInlined) },
+        make("reduce-inout") {
+            runReduceInOut(workload) { state, action throws(NavigationRejection) in
+                try reducer.reduceInlined(into: &state, action: action)
+            }
+        },
         make("diff-recording-host") { MainActor.assumeIsolated { runRendered(workload, reducer: reducer) } },
         make("unchanged-recording-host") {
             MainActor.assumeIsolated { runRenderedUnchanged(workload, reducer: reducer) }
