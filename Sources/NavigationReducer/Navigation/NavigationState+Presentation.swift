@@ -4,6 +4,8 @@
 /// ``NavigationRejection/alertAlreadyShown``: the alert belongs to the topmost flow, and the
 /// user answers it before the flows under it change.
 extension NavigationState {
+    // Always inlined into the reducer: without, a store-send took 12% more instructions
+    // (callgrind, nav-cycle/store-send); so for each verb in this file.
     /// Presents a flow starting at `screen` over the topmost flow — a one-screen popup, or the
     /// first step of a flow that pushes more.
     ///

@@ -7,6 +7,8 @@
 /// covers the screens under it, and the user answers it before they change. A screen pushed
 /// behind "Discard draft?" is a screen the user never saw arrive.
 extension NavigationState {
+    // Always inlined into the reducer: without, a store-send took 12% more instructions
+    // (callgrind, nav-cycle/store-send); so for each verb in this file.
     /// Pushes `screen` on the topmost flow.
     ///
     /// - Throws: ``NavigationRejection/alertAlreadyShown``, as every stack verb does.

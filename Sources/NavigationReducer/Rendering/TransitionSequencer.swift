@@ -11,7 +11,8 @@ final class TransitionSequencer<Host: NavigationHost> {
     @usableFromInline typealias State = NavigationState<Host.Screen, Host.AlertAction>
 
     // Main-actor isolated and never handed out: no two accesses overlap, so the runtime
-    // exclusivity checks are skipped.
+    // exclusivity checks are skipped. With them (here and in RecordingHost), a driven
+    // store took 2.2× the instructions (callgrind, render/store-drive).
     @exclusivity(unchecked) @usableFromInline var host: Host?
     /// Kept in one value changed in place: reading the trees out of the class one by one
     /// would copy (retain) each of their arrays on every change.

@@ -40,7 +40,8 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// What the store reports to its diagnostic observers.
 
     // The store is main-actor isolated and never hands out these properties, so no two
-    // accesses can overlap: the runtime exclusivity checks are skipped.
+    // accesses can overlap: the runtime exclusivity checks are skipped. With them, a
+    // store-send took 3.7× the instructions (callgrind, nav-cycle/store-send).
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
         R.State, StoreDiagnostic<R.Action, R.Effect>
