@@ -144,7 +144,7 @@ func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> Strin
     for index in 0..<workload.actionCount {
         store.send(workload.action(at: index))
     }
-    rendering.cancel()
+    rendering.stop()
     blackHole(host.commands.count)
     return store.state.summary
 }

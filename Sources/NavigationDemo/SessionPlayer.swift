@@ -24,7 +24,7 @@ func play<R: Reducer>(
     var diagnostics: [String] = []
     let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
     defer {
-        rendering.cancel()
+        rendering.stop()
         diagnosticObservation.cancel()
     }
 

@@ -54,7 +54,7 @@ import Testing
         store.send(.assetTapped(7))
         #expect(host.levels[0].pages.map(\.screen) == [.assets, .details(id: 7)])
         #expect(navigationController.viewControllers.count == 2)
-        rendering.cancel()
+        rendering.stop()
     }
 }
 
@@ -88,7 +88,7 @@ import Testing
         let rendering = store.drive(host) { .userNavigated($0) }
         host.report?(.changedPath(.popped(remaining: 0), level: 0))
         #expect(store.state.navigation.topScreen == .assets)
-        rendering.cancel()
+        rendering.stop()
     }
 }
 
@@ -135,6 +135,6 @@ import Testing
         store.send(.assetTapped(3))
         host.report?(.changedPath(.popped(remaining: 0), level: 0))
         #expect(store.state.navigation.topScreen == .assets)
-        rendering.cancel()
+        rendering.stop()
     }
 }

@@ -14,7 +14,7 @@
         public var window: UIWindow?
         private var store: Store<ShowcaseReducer>?
         private var rendering:
-            Rendering<NavigationControllerHost<UINavigationController, ShowcaseScreen, ShowcaseAlertAction>>?
+            NavigationRenderer<NavigationControllerHost<UINavigationController, ShowcaseScreen, ShowcaseAlertAction>>?
 
         public func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,

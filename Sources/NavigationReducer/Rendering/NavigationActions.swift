@@ -24,7 +24,7 @@ extension Store where R.Action: NavigationActions, R.Action.Screen == R.State.Sc
     /// Makes `host` show this store's navigation, sending what the user changes on screen as
     /// ``NavigationActions/userNavigated(_:)``.
     @inlinable
-    public func drive<Host: NavigationHost>(_ host: Host) -> Rendering<Host>
+    public func drive<Host: NavigationHost>(_ host: Host) -> NavigationRenderer<Host>
     where Host.Screen == R.State.Screen, Host.AlertAction == R.State.AlertAction {
         drive(host, userNavigation: { R.Action.userNavigated($0) })
     }

@@ -15,7 +15,8 @@
 ///
 /// The first state is built without animation: the app appears as it is.
 ///
-/// ``Store/drive(_:userNavigation:)`` connects a renderer to a store.
+/// ``Store/drive(_:userNavigation:)`` connects a renderer to a store, for as long as the
+/// renderer is held.
 @MainActor
 public final class NavigationRenderer<Host: NavigationHost> {
 
@@ -41,6 +42,8 @@ public final class NavigationRenderer<Host: NavigationHost> {
     public var failures: [NavigationRejection] { sequencer.failures }
 
     @usableFromInline let sequencer: TransitionSequencer<Host>
+    /// The store's observation that renders each new state, while a store drives this renderer.
+    @usableFromInline var following: ObservationToken?
 
     /// A renderer that has shown nothing yet.
     @inlinable
@@ -62,6 +65,17 @@ public final class NavigationRenderer<Host: NavigationHost> {
     @inlinable
     public func render(_ state: NavigationState<Host.Screen, Host.AlertAction>) {
         sequencer.render(state)
+    }
+
+    /// Whether a store drives this renderer: it was returned by
+    /// ``Store/drive(_:userNavigation:)`` and neither stopped nor released since.
+    public var isDriven: Bool { following?.isActive == true }
+
+    /// Stops the store that drives this renderer: later changes are no longer shown, and what
+    /// the host shows stays as it is. Releasing the renderer stops it too.
+    public func stop() {
+        following?.cancel()
+        following = nil
     }
 
     /// Counts a change the user made on screen by themselves as shown, so the next state is

@@ -26,7 +26,7 @@ import Testing
         let store = Store(initialState: HostState(navigation: Self.trees[0]), reducer: hostReducer)
         let reducerAccepts = Flag()
         let rendering = store.drive(host) { .userNavigated($0, accepted: reducerAccepts.isSet) }
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         for _ in 0..<300 {
             journal.completesLater = timing == .later || (timing == .mixed && Bool.random(using: &random))
             switch Int.random(in: 0..<10, using: &random) {
@@ -42,7 +42,7 @@ import Testing
         var bound = 10_000
         while journal.completeOldest(), bound > 0 { bound -= 1 }
         try #require(bound > 0, "the host kept asking for transitions")
-        #expect(!rendering.renderer.isTransitioning)
+        #expect(!rendering.isTransitioning)
         let shown = host.levels[0].controller.shownTree
         let expected = shownTree(of: store.state.navigation)
         #expect(shown.stacks == expected.stacks)

@@ -16,7 +16,7 @@ import Testing
     }
 
     func drive(from start: Small, accepting: Bool)
-        -> (Store<Reduce<HostState, HostAction, Never>>, FakeHost, Rendering<FakeHost>, Received)
+        -> (Store<Reduce<HostState, HostAction, Never>>, FakeHost, NavigationRenderer<FakeHost>, Received)
     {
         let store = Store(initialState: HostState(navigation: start), reducer: hostReducer)
         let host = makeFakeHost(journal)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func aSwipeBackIsAPopTheReducerTakesAndTheStateFollows() throws {
         let (store, host, rendering, received) = drive(from: try tree([["a", "b", "c"]]), accepting: true)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         let root = host.levels[0].controller
         root.viewControllers.removeLast()
         root.journal.didShow?(root)
@@ -46,7 +46,7 @@ import Testing
 
     @Test func theBackMenuPoppingSeveralScreensInASheetIsOnePop() throws {
         let (store, host, rendering, received) = drive(from: try tree([["a"], ["s", "t", "u", "v"]]), accepting: true)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         let sheet = host.levels[1].controller
         sheet.viewControllers.removeLast(3)
         journal.didShow?(sheet)
@@ -56,7 +56,7 @@ import Testing
 
     @Test func aSwipeBackTheReducerRefusesPutsTheScreenBack() throws {
         let (store, host, rendering, _) = drive(from: try tree([["a", "b", "c"]]), accepting: false)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         let root = host.levels[0].controller
         let under = root.viewControllers[1]
         root.viewControllers.removeLast()
@@ -70,7 +70,7 @@ import Testing
     @Test func aSwipeDownIsTheFlowsDismissalTheReducerTakes() throws {
         let start = try tree([["a"], ["s", "t"], ["f"]], styles: [.sheet, .fullScreen])
         let (store, host, rendering, received) = drive(from: start, accepting: true)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         let root = host.levels[0].controller
         let sheet = host.levels[1].controller
         root.presentedFlow = nil
@@ -83,7 +83,7 @@ import Testing
 
     @Test func aSwipeDownTheReducerRefusesPresentsTheFlowAgain() throws {
         let (store, host, rendering, _) = drive(from: try tree([["a"], ["s", "t"]]), accepting: false)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         let root = host.levels[0].controller
         root.presentedFlow = nil
         host.userDismissed(host.levels[1].controller)
@@ -94,7 +94,7 @@ import Testing
 
     @Test func theHostsOwnTransitionsAreNotReportedAsTheUsers() throws {
         let (store, _, rendering, received) = drive(from: try tree([["a"]]), accepting: true)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         store.send(.show(try tree([["a", "b", "c"], ["s"]])))
         store.send(.show(try tree([["a", "b"]])))
         store.send(.show(try tree([["b"]])))
@@ -103,7 +103,7 @@ import Testing
 
     @Test func aControllerTheHostDoesNotShowReportsNothing() throws {
         let (_, host, rendering, received) = drive(from: try tree([["a", "b"]]), accepting: true)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         let stranger = FakeNavigationController("stranger", journal: journal)
         host.controllerDidShow(stranger)
         host.userDismissed(stranger)
@@ -113,7 +113,7 @@ import Testing
 
     @Test func aCancelledRenderingNoLongerSendsWhatTheUserDid() throws {
         let (store, host, rendering, received) = drive(from: try tree([["a", "b"]]), accepting: true)
-        rendering.cancel()
+        rendering.stop()
         let root = host.levels[0].controller
         root.viewControllers.removeLast()
         journal.didShow?(root)

@@ -23,7 +23,7 @@ import Testing
         let (host, journal) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let rendering = store.drive(host)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         store.send(.listTapped)
         store.send(.editTapped(1))
         store.send(.previewTapped(1))
@@ -65,7 +65,7 @@ import Testing
         let (host, _) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let rendering = store.drive(host)
-        defer { rendering.cancel() }
+        defer { rendering.stop() }
         store.send(.listTapped)
         let list = host.levels[0].controller.viewControllers.last
         store.send(.detailTapped(2))

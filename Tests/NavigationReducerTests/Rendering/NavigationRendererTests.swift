@@ -240,11 +240,26 @@ import Testing
                 .dismiss(level: 1, animated: true),
                 .popTo(index: 0, level: 0, animated: true),
             ])
-        #expect(rendering.renderer.onScreen?.showsSameAs(store.state.navigation) == true)
-        rendering.cancel()
+        #expect(rendering.onScreen?.showsSameAs(store.state.navigation) == true)
+        rendering.stop()
         store.send(.listTapped)
         #expect(host.commands.count == 7)
-        #expect(!rendering.isActive)
+        #expect(!rendering.isDriven)
+    }
+
+    @Test func aStoreStopsDrivingTheHostWhenTheRendererIsReleased() {
+        let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
+        let host = RecordingHost<SampleScreen, SampleAlertAction>()
+        weak var released: NavigationRenderer<RecordingHost<SampleScreen, SampleAlertAction>>?
+        do {
+            let renderer = store.drive(host)
+            released = renderer
+            store.send(.listTapped)
+        }
+        #expect(released == nil)
+        store.send(.back)
+        #expect(
+            host.commands == [.setStack([.home], level: 0, animated: false), .push([.list], level: 0, animated: true)])
     }
 }
 
