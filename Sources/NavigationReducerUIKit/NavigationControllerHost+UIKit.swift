@@ -2,36 +2,51 @@
     import NavigationReducer
     import UIKit
 
-    extension NavigationControllerHost where Controller == UINavigationController {
-        /// A host over `root` that sees what the user does on their own: a swipe back, the
-        /// back button or its long-press menu, a swipe down on a sheet. Drive it with
-        /// ``NavigationReducer/Store/drive(_:userNavigation:)`` to turn those into actions.
-        ///
-        /// ```swift
-        /// let host = NavigationControllerHost(
-        ///     root: navigationController,
-        ///     screen: { screen in ScreenViewController(screen, send: store.send) },
-        ///     alert: { alert in UIAlertController(alert, send: { store.send(.alert($0)) }) }
-        /// )
-        /// rendering = store.drive(host) { .userNavigated($0) }
-        /// ```
-        ///
-        /// The host becomes the `delegate` of `root` and of every flow controller it makes,
-        /// and the delegate of their sheets' presentation controllers.
-        ///
+    /// A ``NavigationReducer/NavigationHost`` for UIKit: one `UINavigationController` per flow,
+    /// the root flow in the controller it is given, each presented flow in a controller it
+    /// makes and presents over the flow under it as a sheet or full screen. Screens and
+    /// alerts are built by the factories it is given — the FlowController pattern: the host
+    /// moves controllers it never makes.
+    ///
+    /// ```swift
+    /// let host = NavigationControllerHost(
+    ///     root: navigationController,
+    ///     screen: { screen in ScreenViewController(screen, send: store.send) },
+    ///     alert: { alert in UIAlertController(alert, send: { store.send(.alert($0)) }) }
+    /// )
+    /// renderer = store.drive(host) { .userNavigated($0) }
+    /// ```
+    ///
+    /// A push inside a presented flow is a push on that flow's own controller. Screens still
+    /// on a stack keep their controller: a push does not rebuild the ones under it, and
+    /// popping back to one reuses it. What the user does by themselves — a swipe back, the
+    /// back button or its long-press menu, a swipe down on a sheet — is reported as a
+    /// ``NavigationReducer/UserNavigation``, for the reducer to decide; drive the host with
+    /// ``NavigationReducer/Store/drive(_:userNavigation:)`` to turn it into actions.
+    ///
+    /// The host becomes the `delegate` of `root` and of every flow controller it makes, and
+    /// the delegate of their sheets' presentation controllers. Its decisions are made by a
+    /// platform-free host in the core module, tested on Linux against a stand-in controller.
+    @MainActor
+    public final class NavigationControllerHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>:
+        NavigationHost
+    {
+        private let base: ControllerHost<UINavigationController, Screen, AlertAction>
+        private let observer = UserNavigationObserver()
+
         /// - Parameters:
         ///   - root: The navigation controller of the root flow, already in the window.
         ///   - screen: Builds the controller of a screen; called once per screen while it
         ///     stays on its stack.
         ///   - alert: Builds an alert controller whose buttons send their actions.
-        public convenience init(
+        public init(
             root: UINavigationController,
             screen: @escaping (Screen) -> UIViewController,
             alert: @escaping (AlertState<AlertAction>) -> UIViewController
         ) {
-            let observer = UserNavigationObserver()
+            let observer = observer
             root.delegate = observer
-            self.init(
+            base = ControllerHost(
                 root: root,
                 flowController: {
                     let flow = UINavigationController()
@@ -41,9 +56,20 @@
                 screen: screen,
                 alert: alert
             )
-            observer.didShow = { [weak self] in self?.controllerDidShow($0) }
-            observer.didDismiss = { [weak self] in self?.userDismissed($0) }
-            retained.append(observer)
+            let base = base
+            observer.didShow = { [weak base] in base?.controllerDidShow($0) }
+            observer.didDismiss = { [weak base] in base?.userDismissed($0) }
+        }
+
+        public func perform(
+            _ command: consuming NavigationCommand<Screen, AlertAction>,
+            completion: @escaping @MainActor @Sendable () -> Void
+        ) {
+            base.perform(command, completion: completion)
+        }
+
+        public func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
+            base.reportUserNavigation(to: report)
         }
     }
 #endif

@@ -5,7 +5,7 @@
     // Compiled only where UIKit exists. Everything a UIKit app decides with — the host, the
     // renderer, the diff — is platform-free and tested on Linux against a fake controller.
     extension UINavigationController: NavigationControlling {
-        public func present(
+        package func present(
             flow controller: UINavigationController, style: PresentationStyle, animated: Bool,
             completion: @escaping @MainActor @Sendable () -> Void
         ) {
@@ -16,18 +16,18 @@
             present(controller, animated: animated) { MainActor.assumeIsolated { completion() } }
         }
 
-        public func present(
+        package func present(
             alert: UIViewController, animated: Bool, completion: @escaping @MainActor @Sendable () -> Void
         ) {
             present(alert, animated: animated) { MainActor.assumeIsolated { completion() } }
         }
 
-        public func dismissPresented(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
+        package func dismissPresented(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
             guard presentedViewController != nil else { return completion() }
             dismiss(animated: animated) { MainActor.assumeIsolated { completion() } }
         }
 
-        public func afterTransition(_ completion: @escaping @MainActor @Sendable () -> Void) {
+        package func afterTransition(_ completion: @escaping @MainActor @Sendable () -> Void) {
             guard let coordinator = transitionCoordinator else { return completion() }
             _ = coordinator.animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { completion() } }
         }

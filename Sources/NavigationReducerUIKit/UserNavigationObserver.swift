@@ -2,7 +2,7 @@
     import NavigationReducer
     import UIKit
 
-    /// The delegate of every navigation controller a UIKit ``NavigationControllerHost``
+    /// The delegate of every navigation controller a ``NavigationControllerHost``
     /// shows, and of their presentations: it forwards what UIKit says the user did, and the
     /// host decides what it means.
     @MainActor

@@ -13,8 +13,7 @@
     public final class ShowcaseSceneDelegate: UIResponder, UIWindowSceneDelegate {
         public var window: UIWindow?
         private var store: Store<ShowcaseReducer>?
-        private var rendering:
-            NavigationRenderer<NavigationControllerHost<UINavigationController, ShowcaseScreen, ShowcaseAlertAction>>?
+        private var rendering: NavigationRenderer<NavigationControllerHost<ShowcaseScreen, ShowcaseAlertAction>>?
 
         public func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,

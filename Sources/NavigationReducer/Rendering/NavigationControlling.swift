@@ -1,4 +1,4 @@
-/// The few navigation-controller methods a ``NavigationControllerHost`` uses, as a protocol,
+/// The few navigation-controller methods a ``ControllerHost`` uses, as a protocol,
 /// so the host's logic compiles and is tested everywhere.
 ///
 /// The first four requirements are UIKit's own signatures; `UINavigationController`
@@ -6,7 +6,7 @@
 /// adding the rest: presenting another navigation controller or an alert over this one,
 /// dismissing what this one presents, and waiting for the running push or pop to finish.
 @MainActor
-public protocol NavigationControlling: AnyObject {
+package protocol NavigationControlling: AnyObject {
     associatedtype ViewController: AnyObject
 
     /// The controllers on the stack, root first, as the screen shows them now: after a

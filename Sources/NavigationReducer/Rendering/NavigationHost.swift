@@ -7,7 +7,8 @@
 /// and frozen sheets in UIKit apps.
 ///
 /// How screens are made is not the host's business either: a host is given screen, flow and
-/// alert factories (see ``NavigationControllerHost``), so it only moves what they built.
+/// alert factories (as the UIKit module's `NavigationControllerHost` is), so it only moves what
+/// they built.
 @MainActor
 public protocol NavigationHost<Screen, AlertAction>: AnyObject {
     associatedtype Screen: Hashable & Sendable

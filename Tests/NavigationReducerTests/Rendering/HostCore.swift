@@ -22,7 +22,7 @@ let hostReducer = Reduce<HostState, HostAction, Never> { state, action in
     return []
 }
 
-typealias FakeHost = NavigationControllerHost<FakeNavigationController, String, String>
+typealias FakeHost = ControllerHost<FakeNavigationController, String, String>
 
 /// A host over fake controllers that share `journal`, told by them when they have shown
 /// their stack, as UIKit's navigation-controller delegate would.

@@ -2,7 +2,7 @@ import NavigationReducer
 import Testing
 
 @MainActor @Suite struct NavigationControllerHostTests {
-    typealias Host = NavigationControllerHost<FakeNavigationController, SampleScreen, SampleAlertAction>
+    typealias Host = ControllerHost<FakeNavigationController, SampleScreen, SampleAlertAction>
 
     func makeHost() -> (Host, FakeNavigationController.Journal) {
         let journal = FakeNavigationController.Journal()

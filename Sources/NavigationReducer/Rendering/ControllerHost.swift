@@ -1,17 +1,9 @@
 /// A ``NavigationHost`` for navigation controllers, one per flow: the root flow in the
 /// controller it is given, each presented flow in a controller it makes and presents over
 /// the flow under it. Screens and alerts are built by injected factories — the
-/// FlowController pattern, where the host moves controllers it never makes.
-///
-/// ```swift
-/// let host = NavigationControllerHost(
-///     root: navigationController,
-///     flowController: { UINavigationController() },
-///     screen: { screen in factory.makeViewController(for: screen) },
-///     alert: { alert in UIAlertController(alert, send: { store.send(.alert($0)) }) }
-/// )
-/// let rendering = store.drive(host)
-/// ```
+/// FlowController pattern, where the host moves controllers it never makes. The UIKit
+/// module's `NavigationControllerHost` is this host over `UINavigationController`; here it
+/// is platform-free, so its decisions are tested everywhere against a stand-in controller.
 ///
 /// A push inside a presented flow is a push on that flow's own controller. Screens still on
 /// a stack keep their controller: a push does not rebuild the ones under it, and popping
@@ -23,34 +15,31 @@
 /// the controllers' delegates. The host compares what the controller shows with what it
 /// put there and reports the difference as a ``UserNavigation``, for the reducer to decide.
 @MainActor
-public final class NavigationControllerHost<
+package final class ControllerHost<
     Controller: NavigationControlling, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable
 >: NavigationHost {
 
     /// One flow on screen: its navigation controller and the pages on its stack.
-    public struct Level {
+    package struct Level {
         /// The flow's navigation controller.
-        public let controller: Controller
+        package let controller: Controller
         /// The screens of the flow with their controllers, root first.
-        public fileprivate(set) var pages: [(screen: Screen, viewController: Controller.ViewController)]
+        package fileprivate(set) var pages: [(screen: Screen, viewController: Controller.ViewController)]
     }
 
     private let makeFlowController: () -> Controller
     private let makeScreen: (Screen) -> Controller.ViewController
     private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
     /// The flows on screen, root flow first.
-    public private(set) var levels: [Level]
+    package private(set) var levels: [Level]
     private var report: (@MainActor (UserNavigation<Screen>) -> Void)?
-    /// Objects the host keeps alive for as long as it lives: the delegates a platform
-    /// module installs on the controllers, which hold them weakly.
-    package var retained: [AnyObject] = []
 
     /// - Parameters:
     ///   - root: The navigation controller of the root flow.
     ///   - flowController: Makes the navigation controller of a presented flow.
     ///   - screen: Builds the controller of a screen.
     ///   - alert: Builds an alert controller whose buttons send their actions to the store.
-    public init(
+    package init(
         root: Controller,
         flowController: @escaping () -> Controller,
         screen: @escaping (Screen) -> Controller.ViewController,
@@ -64,7 +53,7 @@ public final class NavigationControllerHost<
 
     /// Performs `command` on the controller of the flow it addresses. A command for a level
     /// this host does not show completes at once, so the renderer is never left waiting.
-    public func perform(
+    package func perform(
         _ command: consuming NavigationCommand<Screen, AlertAction>,
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
@@ -115,7 +104,7 @@ public final class NavigationControllerHost<
         }
     }
 
-    public func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
+    package func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
         self.report = report
     }
 
@@ -123,7 +112,7 @@ public final class NavigationControllerHost<
     /// screens than the host put there, the user went back — by a swipe, the back button or
     /// its menu — and the host reports the pop. After the host's own transitions it
     /// changes nothing.
-    public func controllerDidShow(_ controller: Controller) {
+    package func controllerDidShow(_ controller: Controller) {
         guard let level = levels.firstIndex(where: { $0.controller === controller }) else { return }
         let shown = controller.viewControllers
         let pages = levels[level].pages
@@ -137,7 +126,7 @@ public final class NavigationControllerHost<
     /// Tells the host that the user dismissed the presented flow shown by `controller` — a
     /// swipe down on a sheet. The host forgets it and every flow over it, and reports the
     /// dismissal. A controller the host does not show as a presented flow changes nothing.
-    public func userDismissed(_ controller: Controller) {
+    package func userDismissed(_ controller: Controller) {
         guard let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }),
             let root = levels[level].pages.first?.screen
         else { return }
