@@ -148,7 +148,7 @@ import Testing
             switch action {
             case .priceLoaded(let id): state.prices[id] = 100
             case .signedIn: state.signedIn = true
-            case .linkOpened: throw .refused(UntypedRefusal(CancellationError()))
+            case .linkOpened: throw NavigationRejection(CancellationError())
             }
             return []
         }

@@ -55,16 +55,15 @@ extension RefusalReason {
 }
 
 /// An error a reducer or a route threw that is not a ``RefusalReason`` (an error of a
-/// library the app calls, say). It is kept by its type's name and its description so that
-/// the rejection still compares, counts and saves; conform the error to ``RefusalReason`` to
-/// keep it as a value instead.
-public struct UntypedRefusal: RefusalReason {
+/// library the app calls, say), kept by its type's name and its description so that the
+/// rejection still compares, counts and saves.
+package struct UntypedRefusal: RefusalReason {
     /// The thrown error's type name.
-    public let errorType: String
+    package let errorType: String
     /// The thrown error's description.
-    public let description: String
+    package let description: String
 
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         errorType = String(describing: type(of: error))
         description = String(describing: error)
     }
@@ -86,8 +85,9 @@ extension NavigationRejection {
     }
 
     /// What an error thrown by app code becomes: a ``NavigationRejection`` as it is, a
-    /// ``RefusalReason`` as ``refused(_:)-swift.enum.case``, anything else as an
-    /// ``UntypedRefusal``.
+    /// ``RefusalReason`` as ``refused(_:)-swift.enum.case``, anything else as a refusal that
+    /// keeps the error's type name and description (conform the error to ``RefusalReason`` to
+    /// keep it as a value instead).
     public init(_ error: any Error) {
         switch error {
         case let rejection as NavigationRejection: self = rejection
@@ -109,7 +109,7 @@ extension CodingUserInfoKey {
     ///
     /// List reasons of several types as `[CheckoutRefusal.self, CartProblem.self] as [any
     /// RefusalReason.Type]`; a single type may be given alone. A saved reason of a type not
-    /// listed decodes as an ``UntypedRefusal`` with its name and text, so the trace still
-    /// loads and its replay points at the entry.
+    /// listed decodes as a refusal with its type name and text, so the trace still loads and
+    /// its replay points at the entry.
     public static let refusalReasons = CodingUserInfoKey(rawValue: "NavigationReducer.refusalReasons")!
 }

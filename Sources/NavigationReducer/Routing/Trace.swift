@@ -33,7 +33,8 @@ extension TraceEntry: Codable where Action: Codable {}
 ///
 /// A trace of an app that refuses for reasons of its own saves them as values; tell the
 /// decoder their types when loading it (`decoder.userInfo[.refusalReasons] =
-/// [CheckoutRefusal.self]`), or they load as ``UntypedRefusal``s and the replay diverges there.
+/// [CheckoutRefusal.self]`), or they load by their type name and text alone and the replay
+/// diverges there.
 public struct Trace<Action> {
     /// The actions, oldest first. A bounded trace keeps the last ``limit`` of them.
     public private(set) var entries: [TraceEntry<Action>] = []
