@@ -53,7 +53,8 @@ extension Store {
         guard runtime.isRunning(id) else {
             traceRecorder?.record(action, .dropped)
             if observers.hasDiagnosticObservers {
-                observers.report(.droppedFromEndedWork(action, handle.ending ?? .cancelled))
+                observers.report(
+                    handle.ending == .finished ? .droppedFromFinishedWork(action) : .droppedFromCancelledWork(action))
             }
             return
         }

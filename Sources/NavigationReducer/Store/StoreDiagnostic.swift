@@ -8,7 +8,8 @@
 /// |---|---|
 /// | ``rejected(_:_:)`` | `rejected back: cannot pop: the stack is at its root` |
 /// | ``rejectedAfterChanging(_:_:)`` | `rejected back after changing the state (restored): …` |
-/// | ``droppedFromEndedWork(_:_:)`` | `dropped loaded(7): sent by work that was cancelled` |
+/// | ``droppedFromCancelledWork(_:)`` | `dropped loaded(7): sent by work that was cancelled` |
+/// | ``droppedFromFinishedWork(_:)`` | `dropped loaded(7): sent by work that had finished` |
 /// | ``workNotStarted(_:)`` | `work for loadDetails(7) not started: its screen or flow is already gone` |
 /// | ``followUpsStopped(dropped:limit:)`` | `stopped a follow-up chain at 100000 actions: 1 queued action dropped` |
 public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
@@ -17,8 +18,12 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
     /// The reducer changed the state and then rejected the action: the state was put back.
     /// Only debug builds check for it (release builds never copy the state to compare).
     case rejectedAfterChanging(Action, NavigationRejection)
-    /// Work that had already ended sent the action; it was dropped.
-    case droppedFromEndedWork(Action, WorkEnding)
+    /// Work that had been cancelled — its screen or flow left, or its store went away — sent
+    /// the action; it was dropped.
+    case droppedFromCancelledWork(Action)
+    /// Work whose body had already returned sent the action (through a `send` it kept); it
+    /// was dropped.
+    case droppedFromFinishedWork(Action)
     /// The factory asked for work tied to a screen or flow that was already gone when it
     /// was to start, so it never ran.
     case workNotStarted(Effect)
@@ -29,7 +34,8 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
     /// The action concerned, if any.
     public var action: Action? {
         switch self {
-        case .rejected(let action, _), .rejectedAfterChanging(let action, _), .droppedFromEndedWork(let action, _):
+        case .rejected(let action, _), .rejectedAfterChanging(let action, _), .droppedFromCancelledWork(let action),
+            .droppedFromFinishedWork(let action):
             action
         case .workNotStarted, .followUpsStopped:
             nil
@@ -43,8 +49,10 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
             "rejected \(label(action)): \(reason)"
         case .rejectedAfterChanging(let action, let reason):
             "rejected \(label(action)) after changing the state (restored): \(reason)"
-        case .droppedFromEndedWork(let action, let ending):
-            "dropped \(label(action)): sent by work that \(ending == .cancelled ? "was cancelled" : "had finished")"
+        case .droppedFromCancelledWork(let action):
+            "dropped \(label(action)): sent by work that was cancelled"
+        case .droppedFromFinishedWork(let action):
+            "dropped \(label(action)): sent by work that had finished"
         case .workNotStarted(let effect):
             "work for \(label(effect)) not started: its screen or flow is already gone"
         case .followUpsStopped(let dropped, let limit):
@@ -59,7 +67,8 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
 }
 
 /// How a piece of work ended.
-public enum WorkEnding: Hashable, Sendable {
+@usableFromInline
+enum WorkEnding: Hashable, Sendable {
     /// Its screen or flow left, or its store went away.
     case cancelled
     /// Its body returned.

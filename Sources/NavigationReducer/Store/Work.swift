@@ -21,7 +21,7 @@
 ///
 /// Work tied to a screen or a flow is cancelled as soon as that screen leaves the tree or
 /// the flow is dismissed, and any action it sends afterwards is dropped and reported as a
-/// ``StoreDiagnostic/droppedFromEndedWork(_:_:)``: a late network reply can never bring a
+/// ``StoreDiagnostic/droppedFromCancelledWork(_:)``: a late network reply can never bring a
 /// dismissed screen back.
 public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     @usableFromInline enum Kind: Sendable {

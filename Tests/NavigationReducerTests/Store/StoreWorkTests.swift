@@ -90,7 +90,7 @@ final class WorkProbe: Sendable {
         let send = try #require(captured)
         send(.detailLoaded(1))
         #expect(store.state.loadedDetail == nil)
-        #expect(diagnostics == [.droppedFromEndedWork(.detailLoaded(1), .cancelled)])
+        #expect(diagnostics == [.droppedFromCancelledWork(.detailLoaded(1))])
         #expect(diagnostics.first?.description == "dropped detailLoaded(1): sent by work that was cancelled")
         observation.cancel()
     }
@@ -108,7 +108,7 @@ final class WorkProbe: Sendable {
         let send = try #require(captured)
         send(.detailLoaded(5))
         #expect(store.state.loadedDetail == nil)
-        #expect(diagnostics == [.droppedFromEndedWork(.detailLoaded(5), .finished)])
+        #expect(diagnostics == [.droppedFromFinishedWork(.detailLoaded(5))])
         #expect(diagnostics.first?.description == "dropped detailLoaded(5): sent by work that had finished")
         observation.cancel()
     }
