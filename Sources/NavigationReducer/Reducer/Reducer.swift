@@ -15,6 +15,14 @@
 /// leave the state exactly as it was. The navigation operations of this library all check
 /// before they change anything, so a reducer that calls them *before* its own mutations
 /// keeps the rule for free. `TestStore` checks the rule on every rejected action.
+///
+/// The test store, the explorer, the fuzzer and the store in debug builds put a refused
+/// action's state back (the store reports it as
+/// ``StoreDiagnostic/rejectedAfterChanging(_:_:)``). A store in a release build takes no
+/// snapshot, so that a push stays O(1) at any depth: there a reducer that changed the state
+/// before refusing keeps the change. ``checked(by:)`` and
+/// ``openingLinks(router:guards:pending:url:resumes:arrived:)`` undo their own refusals in
+/// every build.
 public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State
     associatedtype Action
