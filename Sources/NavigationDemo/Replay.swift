@@ -26,25 +26,25 @@ func replay(traceAt path: String) -> Bool {
     print("Replaying \(trace.entries.count) actions of \(path) on InfosApp\n")
     print("   start: \(Sighting(of: InfosState().navigation))")
     var replayed = result.states.dropFirst().makeIterator()
-    for (index, entry) in trace.entries.enumerated() where entry.outcome != .dropped {
+    for (index, entry) in trace.entries.enumerated() where entry.reachedTheReducer {
         if let divergence = result.divergence, divergence.index == index {
             print("\n✗ diverged at step \(index + 1), \(ValueDump.line(of: entry.action).dropFirst()):")
-            print("  recorded \(describe(divergence.recorded)), replayed \(describe(divergence.replayed))")
+            print("  recorded \(outcome(of: divergence.recorded)), replayed \(outcome(of: divergence.replayed))")
             return false
         }
         guard let state = replayed.next() else { break }
         let label = ValueDump.line(of: entry.action).dropFirst()
-        print(String(format: "%4d. ", index + 1) + "\(label) — \(describe(entry.outcome))")
+        print(String(format: "%4d. ", index + 1) + "\(label) — \(outcome(of: entry))")
         print("      \(Sighting(of: state.navigation))")
     }
     print("\n✓ every recorded outcome reproduced")
     return true
 }
 
-func describe(_ outcome: TraceOutcome) -> String {
-    switch outcome {
+func outcome(of entry: TraceEntry<InfosAction>) -> String {
+    switch entry {
     case .accepted: "accepted"
-    case .rejected(let reason): "rejected: \(reason)"
+    case .rejected(_, let reason): "rejected: \(reason)"
     case .dropped: "dropped"
     }
 }

@@ -30,19 +30,23 @@
             get { store.stack(atLevel: level)?.screensAboveRoot ?? [] }
             set {
                 let old = store.stack(atLevel: level)?.screensAboveRoot ?? []
-                guard let change = PathChange.between(old, newValue) else { return }
-                send(.changedPath(change, level: level))
+                guard let change = UserNavigation.pathChange(from: old, to: newValue, level: level) else { return }
+                send(change)
             }
         }
 
         /// The flow presented over `level` in `style`, for `.sheet(item:)` and
         /// `.fullScreenCover(item:)`. A swipe down writes `nil`.
         subscript(presentedOver level: Int, style style: PresentationStyle) -> PresentedFlowItem<Screen>? {
-            get { store.presentedFlow(atLevel: level + 1).flatMap { $0.flow.style == style ? $0 : nil } }
+            get {
+                store.presentedFlow(atLevel: level + 1).flatMap {
+                    $0.style == style ? PresentedFlowItem($0, level: level + 1) : nil
+                }
+            }
             set {
-                guard newValue == nil, let shown = store.presentedFlow(atLevel: level + 1), shown.flow.style == style
+                guard newValue == nil, let shown = store.presentedFlow(atLevel: level + 1), shown.style == style
                 else { return }
-                send(.dismissedFlow(shown.id))
+                send(.dismissedFlow(FlowIdentity(level: level + 1, root: shown.root)))
             }
         }
 

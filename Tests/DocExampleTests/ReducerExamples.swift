@@ -33,34 +33,6 @@ import Testing
     }
 }
 
-// Sources/NavigationReducer/Reducer/AnyReducer.swift
-@MainActor @Suite struct AnyReducerExample {
-    enum AppEffect { case track(String) }
-    struct AppReducer: Reducer {
-        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
-        {
-            if case .assetTapped(let id) = action { try state.navigation.push(.details(id: id)) }
-            return []
-        }
-    }
-    static let guards = RouteGuards<AppState>([])
-
-    @MainActor final class AppModel {
-        let store: Store<AnyReducer<AppState, AppAction, AppEffect>>
-        init() {
-            store = Store(initialState: AppState(), reducer: AppReducer().guarded(by: guards).eraseToAnyReducer()) {
-                effect in .none
-            }
-        }
-    }
-
-    @Test func theModelRunsTheGuardedReducerBehindOneType() {
-        let model = AppModel()
-        model.store.send(.assetTapped(7))
-        #expect(model.store.state.navigation.topScreen == .details(id: 7))
-    }
-}
-
 // Sources/NavigationReducer/Reducer/Scope.swift
 @Suite struct ScopeExample {
     struct AddAssetState: Hashable { var query = "" }

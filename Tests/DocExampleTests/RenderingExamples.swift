@@ -29,7 +29,7 @@ import Testing
         let store = Store(initialState: start, reducer: Self.appReducer)
         let host = SwipingHost()
         let rendering = store.drive(host) { .userNavigated($0) }
-        host.report?(.changedPath(.popped(remaining: 0), level: 0))
+        host.report?(.popped(remaining: 0, level: 0))
         #expect(store.state.navigation.topScreen == .assets)
         rendering.stop()
     }
@@ -76,7 +76,7 @@ import Testing
         let host = UserNavigationExample.SwipingHost()
         let rendering = store.drive(host)
         store.send(.assetTapped(3))
-        host.report?(.changedPath(.popped(remaining: 0), level: 0))
+        host.report?(.popped(remaining: 0, level: 0))
         #expect(store.state.navigation.topScreen == .assets)
         rendering.stop()
     }

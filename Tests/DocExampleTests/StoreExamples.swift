@@ -1,3 +1,4 @@
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import Testing
@@ -87,6 +88,32 @@ import Testing
         }
         store.send(.appStarted)
         #expect(storage.saved == [Session()])
+    }
+}
+
+// Sources/NavigationReducer/Store/Store+Trace.swift
+@MainActor @Suite struct StoreTraceExample {
+    struct AppState: NavigableState { var navigation = NavigationState<Screen, AlertAction>(root: .assets) }
+    enum AppAction: Codable, Equatable, Sendable { case assetTapped(Int), back }
+    static let reducer = Reduce<AppState, AppAction, Never> { state, action throws(NavigationRejection) in
+        switch action {
+        case .assetTapped(let id): try state.navigation.push(.details(id: id))
+        case .back: try state.navigation.pop()
+        }
+        return []
+    }
+
+    @Test func aStoreRecordsWhileItsTraceIsSetAndTheTraceSavesAsJSON() throws {
+        let store = Store(initialState: AppState(), reducer: Self.reducer)
+        store.send(.back)
+        store.trace = Trace(limit: 10_000)  // record the last ten thousand actions
+        store.send(.assetTapped(7))
+        let saved = try JSONEncoder().encode(store.trace)
+        store.trace = nil  // stop
+        store.send(.back)
+        #expect(store.trace == nil)
+        let loaded = try JSONDecoder().decode(Trace<AppAction>.self, from: saved)
+        #expect(loaded.entries == [.accepted(.assetTapped(7))])
     }
 }
 

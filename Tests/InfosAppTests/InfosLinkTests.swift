@@ -110,7 +110,7 @@ import Testing
     /// `navigation-demo replay` reads: recorded from a real store, with a rejection in it.
     @Test func theSampleTraceIsWhatARealSessionRecordsAndItReplays() throws {
         let store = Store(initialState: InfosState(), reducer: InfosReducer()) { _ in .none }
-        let recorder = store.recordTrace(keepingLast: nil)
+        store.trace = Trace()
         for action: InfosAction in [
             .appStarted, .linkOpened(InfosLinks.examples[1]), .loginTapped, .onboardingValidated, .back,
             .infoSelected(Info(title: "Typed throws")), .createTapped, .infoCreated(Info(title: "Traces")),
@@ -120,16 +120,17 @@ import Testing
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let text = String(decoding: try encoder.encode(recorder.trace), as: UTF8.self) + "\n"
+        let recorded = try #require(store.trace)
+        let text = String(decoding: try encoder.encode(recorded), as: UTF8.self) + "\n"
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/NavigationDemo/Traces/infos-session.json").path
         try GoldenFile.check(text, against: path)
         let decoder = JSONDecoder()
         decoder.userInfo[.refusalReasons] = [InfosRefusal.self]
-        #expect(try decoder.decode(Trace<InfosAction>.self, from: Data(text.utf8)) == recorder.trace)
-        let replay = recorder.trace.replay(from: InfosState(), reducer: InfosReducer())
+        #expect(try decoder.decode(Trace<InfosAction>.self, from: Data(text.utf8)) == recorded)
+        let replay = recorded.replay(from: InfosState(), reducer: InfosReducer())
         #expect(replay.divergence == nil)
         #expect(replay.states.last == store.state)
-        #expect(recorder.trace.entries.contains { $0.outcome == .rejected(.refused(InfosRefusal.logoutSheetShown)) })
+        #expect(recorded.entries.contains { $0.rejection == .refused(InfosRefusal.logoutSheetShown) })
     }
 }

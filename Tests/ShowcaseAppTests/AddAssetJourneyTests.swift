@@ -34,7 +34,7 @@ import Testing
         let store = try inAddAssetSearch()
         store.send(.addAsset(.assetPicked(.polkadot))) { try $0.navigation.push(.addAsset(.confirm(.polkadot))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
-        store.send(.userNavigated(.changedPath(.popped(remaining: 0), level: 1))) { try $0.navigation.pop() }
+        store.send(.userNavigated(.popped(remaining: 0, level: 1))) { try $0.navigation.pop() }
         store.expectEffects([.trackScreen("addAsset.search")])
         store.send(.userNavigated(.dismissedFlow(FlowIdentity(level: 1, root: .addAsset(.search))))) {
             try $0.navigation.dismiss()

@@ -21,7 +21,7 @@ extension ShowcaseAction {
         let top = state.navigation.topLevel
         if !state.navigation.topStack.isAtRoot {
             actions.append(
-                .userNavigated(.changedPath(.popped(remaining: state.navigation.topStack.count - 2), level: top)))
+                .userNavigated(.popped(remaining: state.navigation.topStack.count - 2, level: top)))
         }
         if let flow = state.navigation.presentedFlows.last, flow.style == .sheet {
             actions.append(.userNavigated(.dismissedFlow(FlowIdentity(level: top, root: flow.root))))

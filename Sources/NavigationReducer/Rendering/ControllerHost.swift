@@ -120,7 +120,7 @@ package final class ControllerHost<
             zip(shown, pages).allSatisfy({ $0 === $1.viewController })
         else { return }
         levels[level].pages.removeSubrange(shown.count...)
-        report?(.changedPath(.popped(remaining: shown.count - 1), level: level))
+        report?(.popped(remaining: shown.count - 1, level: level))
     }
 
     /// Tells the host that the user dismissed the presented flow shown by `controller` — a

@@ -12,10 +12,30 @@
 ///
 /// The store gets these from a host through ``Store/drive(_:userNavigation:)``.
 public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// The path of the flow at `level` changed: popped, pushed or rewritten.
-    case changedPath(PathChange<Screen>, level: Int)
+    /// The user went back in the flow at `level` until `remaining` screens above its root were
+    /// left: a swipe, the back button or its long-press menu.
+    case popped(remaining: Int, level: Int)
+    /// The user followed links (`NavigationLink(value:)`) that pushed `screens` on the flow at
+    /// `level`.
+    case pushed([Screen], level: Int)
+    /// The path of the flow at `level` was rewritten to `screens` above its root in any other
+    /// way.
+    case replacedPath([Screen], level: Int)
     /// The user dismissed the presented flow with this identity, and the flows over it.
     case dismissedFlow(FlowIdentity<Screen>)
+
+    /// What turned the path `old` of the flow at `level` into `new` (both without the root),
+    /// or `nil` when they are equal: a UI that writes a whole new path — SwiftUI's
+    /// `NavigationStack(path:)` — says with it what the write means, so a path that grows is
+    /// never taken for a pop.
+    ///
+    /// - Complexity: O(*n*) in the longer path.
+    public static func pathChange(from old: [Screen], to new: [Screen], level: Int) -> Self? {
+        if old == new { return nil }
+        if new.count < old.count, old.starts(with: new) { return .popped(remaining: new.count, level: level) }
+        if new.count > old.count, new.starts(with: old) { return .pushed(Array(new[old.count...]), level: level) }
+        return .replacedPath(new, level: level)
+    }
 }
 
 extension UserNavigation: Codable where Screen: Codable {}
@@ -32,9 +52,17 @@ extension NavigationState {
         throws(NavigationRejection)
     {
         switch navigation {
-        case .changedPath(let change, let level):
+        case .popped(let remaining, let level):
             guard alert == nil else { throw .alertAlreadyShown }
-            try apply(change, atLevel: level, animated: animated)
+            try updateStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
+                try stack.pop(toIndex: remaining)
+            }
+        case .pushed(let screens, let level):
+            guard alert == nil else { throw .alertAlreadyShown }
+            try updateStack(atLevel: level, animated: animated) { $0.push(contentsOf: screens) }
+        case .replacedPath(let screens, let level):
+            guard alert == nil else { throw .alertAlreadyShown }
+            try updateStack(atLevel: level, animated: animated) { $0 = ScreenStack(root: $0.root, pushed: screens) }
         case .dismissedFlow(let identity):
             guard identity.level > 0, contains(identity) else { throw .nothingPresented }
             try dismiss(toLevel: identity.level - 1, animated: animated)

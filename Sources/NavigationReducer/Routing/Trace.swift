@@ -1,28 +1,75 @@
-/// What happened to one action a store processed.
-public enum TraceOutcome: Hashable, Sendable, Codable {
+/// One action a store processed, with what became of it.
+public enum TraceEntry<Action> {
     /// The reducer accepted it.
-    case accepted
+    case accepted(Action)
     /// The reducer rejected it for the reason; the state did not change.
-    case rejected(NavigationRejection)
+    case rejected(Action, NavigationRejection)
     /// Work that had ended sent it; it never reached the reducer.
-    case dropped
-}
+    case dropped(Action)
 
-/// One action of a trace with its outcome.
-public struct TraceEntry<Action> {
-    public var action: Action
-    public var outcome: TraceOutcome
+    /// The action, whatever became of it.
+    public var action: Action {
+        switch self {
+        case .accepted(let action), .rejected(let action, _), .dropped(let action): action
+        }
+    }
 
-    public init(_ action: Action, _ outcome: TraceOutcome) {
-        self.action = action
-        self.outcome = outcome
+    /// Why the reducer rejected the action, or `nil` when it did not.
+    public var rejection: NavigationRejection? {
+        if case .rejected(_, let reason) = self { reason } else { nil }
+    }
+
+    /// Whether the action reached the reducer: what a replay sends.
+    public var reachedTheReducer: Bool {
+        if case .dropped = self { false } else { true }
+    }
+
+    /// Whether both entries say the same of their actions, whatever the actions are.
+    func hasTheSameOutcome(as other: Self) -> Bool {
+        switch (self, other) {
+        case (.accepted, .accepted), (.dropped, .dropped): true
+        case (.rejected(_, let reason), .rejected(_, let otherReason)): reason == otherReason
+        default: false
+        }
     }
 }
 
 extension TraceEntry: Equatable where Action: Equatable {}
 extension TraceEntry: Hashable where Action: Hashable {}
 extension TraceEntry: Sendable where Action: Sendable {}
-extension TraceEntry: Codable where Action: Codable {}
+/// Saved as `{"accepted": action}`, `{"rejected": action, "reason": reason}` or
+/// `{"dropped": action}`.
+extension TraceEntry: Codable where Action: Codable {
+    enum CodingKeys: String, CodingKey {
+        case accepted, rejected, reason, dropped
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.accepted) {
+            self = .accepted(try container.decode(Action.self, forKey: .accepted))
+        } else if container.contains(.rejected) {
+            self = .rejected(
+                try container.decode(Action.self, forKey: .rejected),
+                try container.decode(NavigationRejection.self, forKey: .reason))
+        } else {
+            self = .dropped(try container.decode(Action.self, forKey: .dropped))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .accepted(let action):
+            try container.encode(action, forKey: .accepted)
+        case .rejected(let action, let reason):
+            try container.encode(action, forKey: .rejected)
+            try container.encode(reason, forKey: .reason)
+        case .dropped(let action):
+            try container.encode(action, forKey: .dropped)
+        }
+    }
+}
 
 /// Every action a store processed, in order, with its outcome — what a user did, as a value
 /// to save, send with a bug report and replay.
@@ -68,7 +115,7 @@ public struct Trace<Action> {
 
     /// The actions that reached the reducer, in order: what a replay sends.
     public var actions: [Action] {
-        kept.filter { $0.outcome != .dropped }.map(\.action)
+        kept.filter(\.reachedTheReducer).map(\.action)
     }
 }
 
@@ -99,27 +146,10 @@ extension Trace: Codable where Action: Codable {
 public struct TraceReplay<State, Action> {
     /// The state before the first action, then after each replayed action.
     public var states: [State]
-    /// The first entry whose outcome the replay did not reproduce.
-    public var divergence: Divergence?
-
-    /// An entry whose recorded outcome differs from the replay's.
-    public struct Divergence {
-        /// The entry's position among the kept entries.
-        public var index: Int
-        public var action: Action
-        public var recorded: TraceOutcome
-        public var replayed: TraceOutcome
-
-        public init(index: Int, action: Action, recorded: TraceOutcome, replayed: TraceOutcome) {
-            self.index = index
-            self.action = action
-            self.recorded = recorded
-            self.replayed = replayed
-        }
-    }
+    /// The first entry whose outcome the replay did not reproduce: its position among the
+    /// kept entries, the entry as recorded and as replayed.
+    public var divergence: (index: Int, recorded: TraceEntry<Action>, replayed: TraceEntry<Action>)?
 }
-
-extension TraceReplay.Divergence: Equatable where Action: Equatable {}
 
 extension Trace where Action: Sendable {
     /// Replays the trace through `reducer` from `initialState`, with the runtime's rules:
@@ -131,19 +161,23 @@ extension Trace where Action: Sendable {
     where R.Action == Action, R.State: NavigableState {
         var runtime = Runtime(state: initialState, reducer: reducer)
         var replay = TraceReplay<R.State, Action>(states: [initialState], divergence: nil)
-        for (index, entry) in kept.enumerated() where entry.outcome != .dropped {
-            let outcome: TraceOutcome
-            switch runtime.reduceChecked(entry.action) {
-            case .accepted: outcome = .accepted
-            case .rejected(let reason, _): outcome = .rejected(reason)
-            }
+        for (index, entry) in kept.enumerated() where entry.reachedTheReducer {
+            let replayed = TraceEntry(entry.action, runtime.reduceChecked(entry.action))
             replay.states.append(runtime.state)
-            if outcome != entry.outcome {
-                replay.divergence = .init(
-                    index: index, action: entry.action, recorded: entry.outcome, replayed: outcome)
+            if !replayed.hasTheSameOutcome(as: entry) {
+                replay.divergence = (index, entry, replayed)
                 break
             }
         }
         return replay
+    }
+}
+
+extension TraceEntry {
+    package init<R>(_ action: Action, _ reduction: Runtime<R>.Reduction) {
+        switch reduction {
+        case .accepted: self = .accepted(action)
+        case .rejected(let reason, _): self = .rejected(action, reason)
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// A ``WorkLifetime`` bound to what was on screen when the work started.
+/// A work lifetime bound to what was on screen when the work started.
 @usableFromInline
 enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     case store

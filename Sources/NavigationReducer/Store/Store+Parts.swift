@@ -14,9 +14,10 @@ extension Store {
     /// view that reads it is redrawn when another flow is presented there, dismissed or
     /// shown in another style — not when screens are pushed inside it.
     @inlinable
-    public func presentedFlow(atLevel level: Int) -> PresentedFlowItem<R.State.Screen>? {
+    public func presentedFlow(atLevel level: Int) -> PresentedFlow<R.State.Screen>? {
         access(.presentation(level: level))
-        return PresentedFlowItem(runtime.state.navigation, level: level)
+        let navigation = runtime.state.navigation
+        return level > 0 && level < navigation.levelCount ? navigation.presentedFlows[level - 1] : nil
     }
 
     /// The alert shown, if any. A view that reads it is redrawn when it is shown, hidden or

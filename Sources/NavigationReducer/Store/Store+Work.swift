@@ -51,7 +51,7 @@ extension Store {
 
     func receive(_ action: R.Action, from id: WorkID, _ handle: WorkHandle) {
         guard runtime.isRunning(id) else {
-            traceRecorder?.record(action, .dropped)
+            recording?.record(.dropped(action))
             if observers.hasDiagnosticObservers {
                 observers.report(
                     handle.ending == .finished ? .droppedFromFinishedWork(action) : .droppedFromCancelledWork(action))

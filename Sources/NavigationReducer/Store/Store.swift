@@ -47,7 +47,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         R.State, StoreDiagnostic<R.Action, R.Effect>
     >()
     @exclusivity(unchecked) @usableFromInline var work: [WorkID: WorkHandle] = [:]
-    @exclusivity(unchecked) @usableFromInline var traceRecorder: TraceRecorder<R.Action>?
+    @exclusivity(unchecked) @usableFromInline var recording: Trace<R.Action>?
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     @usableFromInline let registrar = ObservationRegistrar()
     /// The parts of the state that were read, with the key paths their observers wait on.
@@ -111,7 +111,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     func didAccept(_ action: R.Action, _ effects: consuming EffectList<R.Effect>) {
         if !effects.isEmpty {
             runAcceptedWork(action, effects)
-        } else if runtime.hasTiedWork || traceRecorder != nil {
+        } else if runtime.hasTiedWork || recording != nil {
             runAcceptedWork(action, [])
         }
         if observers.hasStateObservers { notifyStateObservers() }
@@ -127,13 +127,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// a short function.
     @inlinable @inline(never)
     func runAcceptedWork(_ action: R.Action, _ effects: consuming EffectList<R.Effect>) {
-        traceRecorder?.record(action, .accepted)
+        recording?.record(.accepted(action))
         runtime.run(effects, through: effectFactory) { execute($0) }
     }
 
     @usableFromInline
     func reject(_ action: R.Action, _ reason: NavigationRejection, restored: Bool) {
-        traceRecorder?.record(action, .rejected(reason))
+        recording?.record(.rejected(action, reason))
         if observers.hasDiagnosticObservers {
             observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
         }

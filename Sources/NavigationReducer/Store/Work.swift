@@ -67,7 +67,8 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
 }
 
 /// How long a piece of ``Work`` may run.
-public enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline
+enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Until the store goes away.
     case store
     /// While the screen is anywhere in the navigation tree.

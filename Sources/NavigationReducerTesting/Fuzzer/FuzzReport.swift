@@ -26,7 +26,7 @@ public struct FuzzReport<Action>: CustomStringConvertible {
             "  seed \(seed), after \(steps) steps; the walk of \(violation.walkLength) actions shrinks to \(violation.trace.entries.count):",
         ]
         for (index, entry) in violation.trace.entries.enumerated() {
-            let outcome = if case .rejected(let reason) = entry.outcome { " (rejected: \(reason))" } else { "" }
+            let outcome = entry.rejection.map { " (rejected: \($0))" } ?? ""
             lines.append("    \(index + 1). \(ValueDump.line(of: entry.action))\(outcome)")
         }
         return lines.joined(separator: "\n")

@@ -207,12 +207,3 @@ extension Fuzzer {
         followUpLimit = explorer.followUpLimit
     }
 }
-
-extension TraceEntry {
-    init<R>(_ action: Action, _ reduction: Runtime<R>.Reduction) {
-        switch reduction {
-        case .accepted: self.init(action, .accepted)
-        case .rejected(let reason, _): self.init(action, .rejected(reason))
-        }
-    }
-}

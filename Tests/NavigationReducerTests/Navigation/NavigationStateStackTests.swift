@@ -139,7 +139,7 @@ import Testing
         ("navigateBack(to:)", { try $0.navigateBack(to: .home) }),
         ("switchTo", { try $0.switchTo(.detail(id: 9)) }),
         ("stopFlow(startingAt:)", { try $0.stopFlow(startingAt: .list) }),
-        ("apply(PathChange)", { try $0.apply(PathChange.popped(remaining: 0), atLevel: 1) }),
+        ("apply(.popped)", { try $0.apply(UserNavigation.popped(remaining: 0, level: 1)) }),
     ]
 
     @Test(arguments: stackVerbs.indices)

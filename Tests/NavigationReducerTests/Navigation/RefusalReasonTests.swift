@@ -36,11 +36,13 @@ private struct LibraryError: Error, CustomStringConvertible {
     }
 
     @Test func survivesJSONWhenTheDecoderKnowsItsType() throws {
-        let outcomes: [TraceOutcome] = [.rejected(.refused(SampleRefusal.tooLate)), .rejected(.popAtRoot), .accepted]
+        let outcomes: [TraceEntry<Int>] = [
+            .rejected(1, .refused(SampleRefusal.tooLate)), .rejected(2, .popAtRoot), .accepted(3),
+        ]
         let data = try JSONEncoder().encode(outcomes)
         let decoder = JSONDecoder()
         decoder.userInfo[.refusalReasons] = [OtherRefusal.self, SampleRefusal.self] as [any RefusalReason.Type]
-        #expect(try decoder.decode([TraceOutcome].self, from: data) == outcomes)
+        #expect(try decoder.decode([TraceEntry<Int>].self, from: data) == outcomes)
     }
 
     @Test func loadsFromASavedTextByItsTypesNameInAnyProcess() throws {

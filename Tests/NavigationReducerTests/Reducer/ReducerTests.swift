@@ -200,24 +200,3 @@ import Testing
         #expect(parent == WithOptionalChild(child: SampleState()))
     }
 }
-
-@MainActor @Suite struct AnyReducerTests {
-    /// What an app model stores: a store of a composed reducer whose type it cannot spell.
-    @MainActor final class Model {
-        let store: Store<AnyReducer<SampleState, SampleAction, SampleEffect>>
-
-        init(_ reducer: some Reducer<SampleState, SampleAction, SampleEffect>) {
-            store = Store(initialState: SampleState(), reducer: reducer.eraseToAnyReducer()) { _ in .none }
-        }
-    }
-
-    @Test func anErasedReducerDecidesAndRejectsLikeTheOneItWraps() {
-        let model = Model(SampleReducer().combined(with: Reduce { _, _ in [] }))
-        model.store.send(.listTapped)
-        #expect(model.store.state.navigation.topScreen == .list)
-        var state = SampleState()
-        #expect(throws: NavigationRejection.popAtRoot) {
-            try SampleReducer().eraseToAnyReducer().reduce(into: &state, action: .back)
-        }
-    }
-}

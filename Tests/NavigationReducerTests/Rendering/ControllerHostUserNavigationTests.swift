@@ -39,7 +39,7 @@ import Testing
         let root = host.levels[0].controller
         root.viewControllers.removeLast()
         root.journal.didShow?(root)
-        #expect(received.actions == [.userNavigated(.changedPath(.popped(remaining: 1), level: 0), accepted: true)])
+        #expect(received.actions == [.userNavigated(.popped(remaining: 1, level: 0), accepted: true)])
         #expect(store.state.navigation.stacks.map { Array($0) } == [["a", "b"]])
         #expect(root.viewControllers.map(\.name) == ["a", "b"])
     }
@@ -50,7 +50,7 @@ import Testing
         let sheet = host.levels[1].controller
         sheet.viewControllers.removeLast(3)
         journal.didShow?(sheet)
-        #expect(received.actions == [.userNavigated(.changedPath(.popped(remaining: 0), level: 1), accepted: true)])
+        #expect(received.actions == [.userNavigated(.popped(remaining: 0, level: 1), accepted: true)])
         #expect(store.state.navigation.stacks.map { Array($0) } == [["a"], ["s"]])
     }
 
@@ -124,7 +124,7 @@ import Testing
     @Test func aUserChangeUnderAnAlertIsRefused() throws {
         var state = try tree([["a", "b"]], alert: smallAlert)
         #expect(throws: NavigationRejection.alertAlreadyShown) {
-            try state.apply(UserNavigation<String>.changedPath(.popped(remaining: 0), level: 0))
+            try state.apply(UserNavigation<String>.popped(remaining: 0, level: 0))
         }
         #expect(state.stacks.map { Array($0) } == [["a", "b"]])
     }

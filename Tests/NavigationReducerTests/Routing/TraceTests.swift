@@ -6,32 +6,33 @@ import Testing
 @MainActor @Suite struct TraceTests {
     @Test func aStoreRecordsEveryActionWithItsOutcome() throws {
         let store = Store(initialState: GuardedState(signedIn: true), reducer: routingReducer)
-        let recorder = store.recordTrace()
+        store.trace = Trace()
         store.send(.listTapped)
         store.send(.detailTapped(2))
         store.send(.back)
         store.send(.back)
         store.send(.back)
         #expect(
-            recorder.trace.entries == [
-                TraceEntry(.listTapped, .accepted), TraceEntry(.detailTapped(2), .accepted),
-                TraceEntry(.back, .accepted),
-                TraceEntry(.back, .accepted), TraceEntry(.back, .rejected(.popAtRoot)),
+            store.trace?.entries == [
+                .accepted(.listTapped), .accepted(.detailTapped(2)), .accepted(.back), .accepted(.back),
+                .rejected(.back, .popAtRoot),
             ])
-        recorder.cancel()
+        let recorded = store.trace
+        store.trace = nil
         store.send(.listTapped)
-        #expect(recorder.trace.entries.count == 5)
+        #expect(store.trace == nil)
+        #expect(recorded?.entries.count == 5)
     }
 
     @Test func aBoundedTraceKeepsTheLastActions() {
         var trace = Trace<Int>(limit: 3)
-        for action in 1...10 { trace.record(TraceEntry(action, .accepted)) }
+        for action in 1...10 { trace.record(.accepted(action)) }
         #expect(trace.actions == [8, 9, 10])
     }
 
     @Test func replayingATraceReproducesEveryStateAndSurvivesJSON() throws {
         let store = Store(initialState: GuardedState(), reducer: routingReducer)
-        let recorder = store.recordTrace(keepingLast: nil)
+        store.trace = Trace()
         var states = [store.state]
         let observation = store.observeStates { states.append($0) }
         for action in [
@@ -40,7 +41,7 @@ import Testing
             store.send(action)
         }
         observation.cancel()
-        let saved = try JSONEncoder().encode(recorder.trace)
+        let saved = try JSONEncoder().encode(store.trace)
         let trace = try JSONDecoder().decode(Trace<RoutingAction>.self, from: saved)
         let replay = trace.replay(from: GuardedState(), reducer: routingReducer)
         #expect(replay.divergence == nil)
@@ -50,14 +51,30 @@ import Testing
 
     @Test func aReplayStopsWhereTheCodeNoLongerAgreesWithTheTrace() {
         let trace = Trace<RoutingAction>(entries: [
-            TraceEntry(.listTapped, .accepted), TraceEntry(.detailTapped(1), .accepted), TraceEntry(.back, .accepted),
+            .accepted(.listTapped), .accepted(.detailTapped(1)), .accepted(.back),
         ])
         let replay = trace.replay(from: GuardedState(), reducer: routingReducer)
-        #expect(
-            replay.divergence
-                == TraceReplay.Divergence(
-                    index: 1, action: .detailTapped(1), recorded: .accepted,
-                    replayed: .rejected(.refusedByGuard("signed in"))))
+        #expect(replay.divergence?.index == 1)
+        #expect(replay.divergence?.recorded == .accepted(.detailTapped(1)))
+        #expect(replay.divergence?.replayed == .rejected(.detailTapped(1), .refusedByGuard("signed in")))
         #expect(replay.states.count == 3)
+    }
+
+    @Test func eachEntrySavesAsItsOutcomeNamingTheAction() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let entries: [TraceEntry<Int>] = [.accepted(1), .rejected(2, .popAtRoot), .dropped(3)]
+        let text = String(decoding: try encoder.encode(entries), as: UTF8.self)
+        #expect(text == #"[{"accepted":1},{"reason":{"popAtRoot":{}},"rejected":2},{"dropped":3}]"#)
+        #expect(try JSONDecoder().decode([TraceEntry<Int>].self, from: Data(text.utf8)) == entries)
+    }
+
+    @Test func anEntryWithoutAnOutcomeIsRefusedWhenLoaded() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TraceEntry<Int>.self, from: Data(#"{"action":1}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TraceEntry<Int>.self, from: Data(#"{"rejected":1}"#.utf8))
+        }
     }
 }

@@ -103,7 +103,7 @@ let partsReducer = Reduce<PartsState, PartsAction, Never> { state, action in
         let store = threeLevels()
         #expect(store.stack(atLevel: 0).map(Array.init) == ["home", "list"])
         #expect(store.stack(atLevel: 3) == nil)
-        #expect(store.presentedFlow(atLevel: 2)?.id == FlowIdentity(level: 2, root: "c1"))
+        #expect(store.presentedFlow(atLevel: 2)?.root == "c1")
         #expect(store.presentedFlow(atLevel: 0) == nil)
         #expect(store.title == "Notes")
         #expect(store.alert == nil)

@@ -1,0 +1,16 @@
+#if canImport(SwiftUI)
+    import NavigationReducer
+
+    /// A presented flow with its identity, for `.sheet(item:)` and `.fullScreenCover(item:)`:
+    /// the item changes only when the flow does, so a push inside the sheet never dismisses
+    /// and re-presents it.
+    struct PresentedFlowItem<Screen: Hashable & Sendable>: Identifiable, Hashable {
+        let id: FlowIdentity<Screen>
+        let flow: PresentedFlow<Screen>
+
+        init(_ flow: PresentedFlow<Screen>, level: Int) {
+            self.id = FlowIdentity(level: level, root: flow.root)
+            self.flow = flow
+        }
+    }
+#endif
