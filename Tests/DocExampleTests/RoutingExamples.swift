@@ -11,7 +11,7 @@ import Testing
         var pendingDestination: NavigationDestination<Screen, AppAction>?
     }
 
-    static func open(_ url: URL, in state: inout AppState, guards: RouteGuards<AppState>) throws {
+    static func open(_ url: URL, in state: inout AppState, rules: AppRules<AppState>) throws {
         let router = DeepLinkRouter<Screen, AppAction>(scheme: "app")
             .route("assets") { _ in try NavigationDestination([.assets]) }
             .route("assets/:id") { match in try NavigationDestination([.assets, .details(id: match.int("id"))]) }
@@ -20,12 +20,12 @@ import Testing
                 return try NavigationDestination([.assets, .details(id: id), .edit(id: id)])
             }
         // in the reducer, for `case .opened(let url)`:
-        try guards.open(router.destination(for: url), in: &state, pending: \.pendingDestination)
+        try rules.open(router.destination(for: url), in: &state, pending: \.pendingDestination)
     }
 
     @Test func anEditLinkOpensTheAssetsTheDetailsAndTheEditor() throws {
         var state = AppState()
-        try Self.open(try #require(URL(string: "app://assets/42/edit")), in: &state, guards: RouteGuards([]))
+        try Self.open(try #require(URL(string: "app://assets/42/edit")), in: &state, rules: AppRules())
         #expect(Array(state.navigation.rootStack) == [.assets, .details(id: 42), .edit(id: 42)])
     }
 }
@@ -56,8 +56,8 @@ import Testing
         let router = DeepLinkRouter<Screen, Never>(scheme: "app").route("assets") { _ in
             NavigationDestination(root: ScreenStack(root: .assets))
         }
-        let guards = RouteGuards([signedInGuard()])
-        try guards.open(router.destination(for: url), in: &state)
+        let rules = AppRules(guards: [signedInGuard()])
+        try rules.open(router.destination(for: url), in: &state)
     }
 
     @Test func withoutAPendingLinkARedirectingGuardRefusesTheLink() throws {
@@ -73,9 +73,9 @@ import Testing
     }
 
     @Test func theGuardRefusesTheAssetsWhileSignedOut() {
-        let guards = RouteGuards([Self.signedInGuard()])
-        #expect(guards.firstRefusing(in: AppState())?.name == "signed in")
-        #expect(guards.firstRefusing(in: AppState(session: Session(isSignedIn: true))) == nil)
+        let rules = AppRules(guards: [Self.signedInGuard()])
+        #expect(rules.firstRefusingGuard(in: AppState())?.name == "signed in")
+        #expect(rules.firstRefusingGuard(in: AppState(session: Session(isSignedIn: true))) == nil)
     }
 }
 
@@ -86,12 +86,10 @@ import Testing
         var navigation = NavigationState<Screen, Never>(root: .login)
         var isSignedIn = false
     }
-    static let guards = RouteGuards<AppState>([
-        RouteGuard("signed in", protects: { $0 == .assets }, allows: { $0.isSignedIn })
-    ])
+    static let signedIn = RouteGuard<AppState>("signed in", protects: { $0 == .assets }, allows: { $0.isSignedIn })
 
     static func saveAndRestore(_ state: AppState) throws -> (AppState, RestorationFailure?) {
-        let restoration = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: guards))
+        let restoration = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: [signedIn]))
         let data = try restoration.save(state)
         let (restored, failure) = restoration.restore(data, fallback: AppState())
         return (restored, failure)
@@ -137,9 +135,7 @@ import Testing
             }
     }
     enum AppGuards {
-        static let all = RouteGuards([
-            RouteGuard<AppState>("signed in", protects: { $0 != .login }, allows: { $0.signedIn })
-        ])
+        static let all = [RouteGuard<AppState>("signed in", protects: { $0 != .login }, allows: { $0.signedIn })]
     }
     struct AppReducer: Reducer {
         func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection)
@@ -156,7 +152,7 @@ import Testing
 
     static var appReducer: some Reducer<AppState, AppAction, AppEffect> {
         let appReducer = AppReducer().openingLinks(
-            router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
+            router: AppLinks.router, rules: AppRules(guards: AppGuards.all), pending: \.pendingLink,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },
             arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
         )
@@ -200,9 +196,8 @@ import Testing
         var session = Session()
     }
     enum AppGuards {
-        static let all = RouteGuards([
-            RouteGuard<AppState>("signed in", protects: { $0 == .compose }, allows: { $0.session.isSignedIn })
-        ])
+        static let signedIn = RouteGuard<AppState>(
+            "signed in", protects: { $0 == .compose }, allows: { $0.session.isSignedIn })
     }
     enum Declared {
         static let rules = AppRules<AppState>(
@@ -214,7 +209,7 @@ import Testing
                     state.navigation.stacks.filter { $0.root == .compose }.count <= 1
                 },
             ],
-            guards: AppGuards.all
+            guards: [AppGuards.signedIn]
         )
     }
 

@@ -79,7 +79,7 @@ import Testing
         let report = Explorer(reducer: InfosReducer(), initialState: InfosState()) { state in
             InfosAction.possible(in: state) + InfosLinks.examples.map(InfosAction.linkOpened)
         }
-        .invariant(InfosGuards.all)
+        .rules(AppRules(guards: InfosGuards.all))
         .run()
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.truncation == nil)
@@ -98,7 +98,7 @@ import Testing
         let report = Explorer(reducer: unguarded, initialState: InfosState()) { _ in
             InfosLinks.examples.map(InfosAction.linkOpened)
         }
-        .invariant(InfosGuards.all)
+        .rules(AppRules(guards: InfosGuards.all))
         .run()
         let violation = report.violations.first
         #expect(violation.map(report.path(to:)) == [.linkOpened(InfosLinks.examples[0])])

@@ -31,5 +31,5 @@ public enum InfosGuards {
     )
 
     /// Every guard of the app.
-    public static let all = RouteGuards([signedIn])
+    public static let all = [signedIn]
 }

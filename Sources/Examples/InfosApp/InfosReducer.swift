@@ -24,7 +24,7 @@ public struct InfosReducer: ComposedReducer, Sendable {
 
     static let composed: some Reducer<InfosState, InfosAction, InfosEffect> = InfosCore()
         .openingLinks(
-            router: InfosLinks.router, guards: InfosGuards.all, pending: \.pendingDestination,
+            router: InfosLinks.router, rules: InfosState.rules, pending: \.pendingDestination,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },
             arrived: { state, _ in [.trackScreen(state.navigation.topScreen.trackingName)] }
         )

@@ -35,7 +35,7 @@ public enum ShowcaseGuards {
 
     /// Both guards, ownership first: a link to an asset the user does not hold is refused
     /// for that, rather than sent to sign-in to fail afterwards.
-    public static let all = RouteGuards([ownedAsset, signedIn])
+    public static let all = [ownedAsset, signedIn]
 
     /// Where ``signedIn`` redirects: the list with the sign-in sheet over it, every other
     /// flow and alert closed.

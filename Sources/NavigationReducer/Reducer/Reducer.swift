@@ -21,7 +21,7 @@
 /// ``StoreDiagnostic/rejectedAfterChanging(_:_:)``). A store in a release build takes no
 /// snapshot, so that a push stays O(1) at any depth: there a reducer that changed the state
 /// before refusing keeps the change. ``checked(by:)`` and
-/// ``openingLinks(router:guards:pending:url:resumes:arrived:)`` undo their own refusals in
+/// ``openingLinks(router:rules:pending:url:resumes:arrived:)`` undo their own refusals in
 /// every build.
 public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State

@@ -28,9 +28,10 @@ public struct StateRule<State>: Sendable {
 }
 
 /// An app's rules on its state, declared once next to its reducer, and checked wherever a
-/// state can come from: a restored file (``Restoration``), every state the Explorer and the
-/// Fuzzer reach, a replayed ``Trace``. The route guards count among them: a state none of
-/// them would let the user reach breaks the rules too.
+/// state can come from: every action (``Reducer/checked(by:)``), a deep link
+/// (``open(_:in:pending:animated:)``), a restored file (``Restoration``), every state the
+/// Explorer and the Fuzzer reach, a replayed ``Trace``. The route guards count among them: a
+/// state none of them would let the user reach breaks the rules too.
 ///
 /// ```swift
 /// static let rules = AppRules<AppState>(
@@ -42,16 +43,17 @@ public struct StateRule<State>: Sendable {
 ///             state.navigation.stacks.filter { $0.root == .compose }.count <= 1
 ///         },
 ///     ],
-///     guards: AppGuards.all
+///     guards: [AppGuards.signedIn]
 /// )
 /// ```
 public struct AppRules<State: NavigableState>: Sendable {
     /// The rules on the state, checked in order.
     public let rules: [StateRule<State>]
-    /// The route guards, checked after the rules.
-    public let guards: RouteGuards<State>
+    /// The route guards, checked in order after the rules: the first that refuses names the
+    /// rejection.
+    public let guards: [RouteGuard<State>]
 
-    public init(_ rules: [StateRule<State>] = [], guards: RouteGuards<State> = RouteGuards([])) {
+    public init(_ rules: [StateRule<State>] = [], guards: [RouteGuard<State>] = []) {
         self.rules = rules
         self.guards = guards
     }
@@ -60,10 +62,86 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// ``NavigationRejection/ruleBroken(_:)`` or ``NavigationRejection/refusedByGuard(_:)`` —
     /// or `nil` when it keeps them all.
     ///
-    /// - Complexity: O(*r*) rule checks, then the guards' over the screens of the tree.
+    /// - Complexity: O(*r*) rule checks, then O(*g* × *n*) for *g* guards and *n* screens in
+    ///   the tree.
     public func brokenRule(in state: State) -> NavigationRejection? {
         if let broken = rules.first(where: { !$0.holds(state) }) { return .ruleBroken(broken.name) }
-        if let refusing = guards.firstRefusing(in: state) { return .refusedByGuard(refusing.name) }
+        if let refusing = firstRefusingGuard(in: state) { return .refusedByGuard(refusing.name) }
         return nil
+    }
+
+    /// The first guard that forbids a screen of the tree `state` shows, if any.
+    public func firstRefusingGuard(in state: State) -> RouteGuard<State>? {
+        let screens = state.navigation.stacks.joined()
+        return guards.first { $0.refuses(screens, in: state) }
+    }
+
+    /// Opens `destination` if every guard allows the state it leads to — judged on the state
+    /// *with the destination shown*, so a guard like "edit requires an owned asset" sees the
+    /// linked asset. Otherwise a guard that refuses without redirecting refuses the link; when
+    /// every refusing guard redirects and the app keeps waiting links (`pending`), the first
+    /// one's redirect runs and the destination waits in `state[keyPath: pending]` — part of
+    /// the state, saved and tested with it — until ``resumePending(in:pending:animated:)``
+    /// after the action that may satisfy it. Without `pending`, every refusing guard refuses.
+    ///
+    /// The state rules are not checked here: the destination's actions still have to run
+    /// (they load what its screens show): ``Reducer/checked(by:)`` checks them on the whole
+    /// change.
+    ///
+    /// ```swift
+    /// try rules.open(router.destination(for: url), in: &state)
+    /// ```
+    ///
+    /// - Returns: The destination's actions when it was shown now, `[]` when it waits.
+    /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` naming a guard that refuses and
+    ///   does not redirect; ``NavigationRejection/nestingLimitReached(limit:)``. Nothing
+    ///   changes then.
+    @discardableResult
+    public func open<Action>(
+        _ destination: NavigationDestination<State.Screen, Action>,
+        in state: inout State,
+        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
+        animated: Bool = true
+    ) throws(NavigationRejection) -> [Action] {
+        var shown = state
+        try shown.navigation.show(destination, animated: animated)
+        if let pending { shown[keyPath: pending] = nil }
+        let screens = shown.navigation.stacks.joined()
+        let refusing = guards.filter { $0.refuses(screens, in: shown) }
+        if refusing.isEmpty {
+            state = shown
+            return destination.actions
+        }
+        guard let pending, let first = refusing.first, refusing.allSatisfy(\.redirects) else {
+            throw .refusedByGuard((refusing.first { !$0.redirects } ?? refusing[0]).name)
+        }
+        var redirected = state
+        do {
+            try first.redirect?(&redirected)
+        } catch {
+            throw NavigationRejection(error)
+        }
+        redirected[keyPath: pending] = destination
+        state = redirected
+        return []
+    }
+
+    /// Shows the destination waiting in `state[keyPath: pending]` once every guard allows the
+    /// state it leads to, and clears it; leaves it waiting otherwise.
+    ///
+    /// - Returns: The destination's actions when it was shown, else `[]`.
+    @discardableResult
+    public func resumePending<Action>(
+        in state: inout State,
+        pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,
+        animated: Bool = true
+    ) throws(NavigationRejection) -> [Action] {
+        guard let destination = state[keyPath: pending] else { return [] }
+        var shown = state
+        try shown.navigation.show(destination, animated: animated)
+        shown[keyPath: pending] = nil
+        guard firstRefusingGuard(in: shown) == nil else { return [] }
+        state = shown
+        return destination.actions
     }
 }

@@ -20,11 +20,11 @@ import Foundation
 ///         return try NavigationDestination([.assets, .details(id: id), .edit(id: id)])
 ///     }
 /// // in the reducer, for `case .opened(let url)`:
-/// try guards.open(router.destination(for: url), in: &state, pending: \.pendingDestination)
+/// try rules.open(router.destination(for: url), in: &state, pending: \.pendingDestination)
 /// ```
 ///
-/// The router decides nothing about whether the user may see the destination: route
-/// guards do (see ``RouteGuards``), on every state the app reaches.
+/// The router decides nothing about whether the user may see the destination: the app's rules
+/// and route guards do (see ``AppRules``), on every state the app reaches.
 public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sendable {
     /// Builds a destination from a matched route, or refuses with a reason. It may throw
     /// what `RouteMatch`, `ScreenStack` and ``NavigationDestination`` throw; another error

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A reducer that opens the app's deep links itself: see
-/// ``Reducer/openingLinks(router:guards:pending:url:resumes:arrived:)``.
+/// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:)``.
 struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
     let base: Base
     let router: DeepLinkRouter<Base.State.Screen, Base.Action>
-    let guards: RouteGuards<Base.State>
+    let rules: AppRules<Base.State>
     // A key path is immutable; one into the app's state captures no values.
     nonisolated(unsafe) let pending:
         WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
@@ -22,7 +22,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             if let url = url(action) {
                 let destination = try router.destination(for: url)
                 return try show(in: &state, from: before) { state throws(NavigationRejection) in
-                    try guards.open(destination, in: &state, pending: pending)
+                    try rules.open(destination, in: &state, pending: pending)
                 }
             }
             var effects = try base.reduce(into: &state, action: action)
@@ -30,7 +30,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
                 let waiting = state
                 do {
                     var resumed = state
-                    let actions = try guards.resumePending(in: &resumed, pending: pending)
+                    let actions = try rules.resumePending(in: &resumed, pending: pending)
                     if resumed[keyPath: pending] == nil {
                         effects += try show(in: &state, from: waiting) { state throws(NavigationRejection) in
                             state = resumed
@@ -72,25 +72,25 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
 
 extension Reducer where State: NavigableState, Action: Sendable {
     /// This reducer, opening the app's deep links itself, so an app sends
-    /// `store.send(.linkOpened(url))` and nothing else: the route, the guards, a link waiting
+    /// `store.send(.linkOpened(url))` and nothing else: the route, the rules, a link waiting
     /// behind a sign-in, the link's own actions and the work of the screens it brings up all
     /// happen inside that one action, under the same rules as a tap.
     ///
     /// ```swift
     /// let appReducer = AppReducer().openingLinks(
-    ///     router: AppLinks.router, guards: AppGuards.all, pending: \.pendingLink,
+    ///     router: AppLinks.router, rules: AppRules(guards: AppGuards.all), pending: \.pendingLink,
     ///     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
     ///     arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
     /// )
     /// ```
     ///
     /// For a link action it shows the destination through
-    /// ``RouteGuards/open(_:in:pending:animated:)``, calls `arrived` once — when the tree changed
+    /// ``AppRules/open(_:in:pending:animated:)``, calls `arrived` once — when the tree changed
     /// — with the screens it did not show before, root first (to start what taps to them would have started, and
     /// report where the user landed), then runs the link's actions through the base reducer, in
     /// order. Every other action goes to the base reducer; after one that `resumes` (by default,
     /// any), a link waiting in `pending` is shown with
-    /// ``RouteGuards/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
+    /// ``AppRules/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
     /// signing in, say — and arrives the same way: `arrived`, then its actions. A waiting link
     /// that can no longer be shown (one of its actions is refused now) is dropped, and the action
     /// that let it through stands.
@@ -100,7 +100,9 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///
     /// - Parameters:
     ///   - router: The app's routes.
-    ///   - guards: The app's route guards; a link they refuse is refused.
+    ///   - rules: The app's rules: a link their guards refuse is refused, and one a
+    ///     redirecting guard holds back waits. Their state rules are checked on the whole change
+    ///     by ``checked(by:)`` around this reducer.
     ///   - pending: Where a link waits behind a redirecting guard; `nil`: guarded links are
     ///     refused.
     ///   - url: The URL a link action carries; `nil` for every other action.
@@ -112,13 +114,13 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///     their state and effects — and where the user landed.
     public func openingLinks(
         router: DeepLinkRouter<State.Screen, Action>,
-        guards: RouteGuards<State> = RouteGuards([]),
+        rules: AppRules<State> = AppRules(),
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
         url: @escaping @Sendable (Action) -> URL?,
         resumes: @escaping @Sendable (Action) -> Bool = { _ in true },
         arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil
     ) -> some Reducer<State, Action, Effect> {
         LinkOpeningReducer(
-            base: self, router: router, guards: guards, pending: pending, url: url, resumes: resumes, arrived: arrived)
+            base: self, router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived)
     }
 }

@@ -50,7 +50,7 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
 /// limit, and the app's own ``AppRules`` — its rules on the state and its route guards.
 ///
 /// ```swift
-/// let restoration = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: guards))
+/// let restoration = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: [signedIn]))
 /// let data = try restoration.save(state)
 /// let (restored, failure) = restoration.restore(data, fallback: AppState())
 /// ```

@@ -41,9 +41,4 @@ extension Reducer where State: NavigableState {
     public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: rules)
     }
-
-    /// This reducer, refusing every action that would show a screen one of `guards` forbids.
-    public func guarded(by guards: RouteGuards<State>) -> some Reducer<State, Action, Effect> {
-        RuleCheckedReducer(self, rules: AppRules(guards: guards))
-    }
 }

@@ -32,7 +32,7 @@ private let router = DeepLinkRouter<LinkScreen, LinkAction>(scheme: "app")
         let id = try match.int("id")
         return try NavigationDestination([.home, .details(id)], actions: [.priceLoaded(id)])
     }
-private let guards = RouteGuards([
+private let rules = AppRules(guards: [
     RouteGuard<LinkState>(
         "signed in", protects: { if case .details = $0 { true } else { false } }, allows: { $0.signedIn },
         redirect: { state in try state.navigation.setRoot(.login) })
@@ -42,7 +42,7 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
     LinkState, LinkAction, LinkEffect
 > {
     LinkCore().openingLinks(
-        router: router, guards: guards, pending: \.pendingLink,
+        router: router, rules: rules, pending: \.pendingLink,
         url: { action in if case .linkOpened(let url) = action { url } else { nil } },
         resumes: resumes,
         arrived: { _, screens in [.landed(screens)] })

@@ -4,7 +4,7 @@ import NavigationReducerTesting
 import Testing
 
 let guardedRestoration = Restoration<GuardedState>(
-    formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50, rules: AppRules(guards: routingGuards))
+    formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50, rules: routingRules)
 
 @Suite struct RestorationTests {
     func signedInOnAnEditor() throws -> GuardedState {
@@ -143,7 +143,7 @@ let guardedRestoration = Restoration<GuardedState>(
             #expect(state.navigation.levelCount <= SampleNavigation.maximumLevels)
             #expect(state.navigation.alert.map { !$0.buttons.isEmpty } ?? true)
             #expect(state.navigation.stacks.reduce(0) { $0 + $1.count } <= 50)
-            #expect(routingGuards.firstRefusing(in: state) == nil)
+            #expect(routingRules.firstRefusingGuard(in: state) == nil)
         }
         #expect(restoredCount > 0)
     }

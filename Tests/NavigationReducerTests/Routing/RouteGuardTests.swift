@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aGuardThatDoesNotRedirectRefusesTheLinkAndChangesNothing() throws {
-        let strict = RouteGuards([
+        let strict = AppRules(guards: [
             RouteGuard<GuardedState>("signed in", protects: { $0.showsAnItem }, allows: { $0.signedIn })
         ])
         var state = GuardedState()
@@ -67,7 +67,7 @@ import Testing
         allows: { !$0.navigation.stacks.joined().contains { if case .detail(let id) = $0 { id != 7 } else { false } } })
 
     @Test func aGuardIsJudgedOnTheStateTheLinkLeadsTo() throws {
-        let guards = RouteGuards([Self.onlyItemSeven])
+        let guards = AppRules(guards: [Self.onlyItemSeven])
         var state = GuardedState(signedIn: true)
         #expect(throws: NavigationRejection.refusedByGuard("only item 7")) {
             try guards.open(routingRouter.destination(forPath: "items/42"), in: &state, pending: \.pending)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aGuardThatRefusesOutrightWinsOverOneThatRedirects() throws {
-        let guards = RouteGuards([signedInGuard, Self.onlyItemSeven])
+        let guards = AppRules(guards: [signedInGuard, Self.onlyItemSeven])
         var state = GuardedState()
         #expect(throws: NavigationRejection.refusedByGuard("only item 7")) {
             try guards.open(routingRouter.destination(forPath: "items/42"), in: &state, pending: \.pending)
@@ -101,7 +101,7 @@ import Testing
         let actions: [RoutingAction] =
             routingLinks.map(RoutingAction.opened) + [.signedIn, .signedOut, .listTapped, .detailTapped(1), .back]
         let report = Explorer(reducer: routingReducer, initialState: GuardedState()) { _ in actions }
-            .invariant(routingGuards)
+            .rules(routingRules)
             .limited(depth: 6)
             .run()
         #expect(report.violations.isEmpty, "\(report)")
@@ -121,7 +121,7 @@ import Testing
         let report = Explorer(reducer: careless, initialState: GuardedState(signedIn: true)) { _ in
             [.detailTapped(1), .signedOutForgettingToLeave]
         }
-        .invariant(routingGuards)
+        .rules(routingRules)
         .limited(depth: 3)
         .run()
         let violation = report.violations.first

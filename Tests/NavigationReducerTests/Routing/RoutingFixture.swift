@@ -58,16 +58,16 @@ let signedInGuard = RouteGuard<GuardedState>(
     }
 )
 
-let routingGuards = RouteGuards([signedInGuard])
+let routingRules = AppRules(guards: [signedInGuard])
 
 let routingReducer: some Reducer<GuardedState, RoutingAction, Never> = Reduce<GuardedState, RoutingAction, Never> {
     state, action in
     switch action {
     case .opened(let url):
-        try routingGuards.open(routingRouter.destination(for: url), in: &state, pending: \.pending)
+        try routingRules.open(routingRouter.destination(for: url), in: &state, pending: \.pending)
     case .signedIn:
         state.signedIn = true
-        try routingGuards.resumePending(in: &state, pending: \.pending)
+        try routingRules.resumePending(in: &state, pending: \.pending)
     case .signedOut:
         state.signedIn = false
         try state.navigation.dismissAll(animated: false)
@@ -83,7 +83,7 @@ let routingReducer: some Reducer<GuardedState, RoutingAction, Never> = Reduce<Gu
     }
     return []
 }
-.guarded(by: routingGuards)
+.checked(by: routingRules)
 
 /// The links the guard proof opens from every state.
 let routingLinks = [
