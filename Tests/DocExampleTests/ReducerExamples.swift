@@ -78,7 +78,8 @@ import Testing
     enum Screen: Hashable, Sendable { case home, secret }
     struct AppState: NavigableState, Hashable {
         var navigation = NavigationState<Screen, AlertAction>(root: .home)
-        static let rules = AppRules<AppState>([StateRule("no secret screen") { !$0.navigation.contains(.secret) }])
+        static let rules = AppRules<AppState>()
+            .rule("no secret screen") { !$0.navigation.contains(.secret) }
     }
     enum AppAction: Sendable { case open(Screen) }
     enum AppEffect { case opened(Screen) }

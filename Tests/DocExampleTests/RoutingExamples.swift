@@ -200,17 +200,13 @@ import Testing
             "signed in", protects: { $0 == .compose }, allows: { $0.session.isSignedIn })
     }
     enum Declared {
-        static let rules = AppRules<AppState>(
-            [
-                StateRule("signed in, the login screen is not on top") { state in
-                    !(state.session.isSignedIn && state.navigation.topScreen == .login)
-                },
-                StateRule("at most one compose sheet") { state in
-                    state.navigation.stacks.filter { $0.root == .compose }.count <= 1
-                },
-            ],
-            guards: [AppGuards.signedIn]
-        )
+        static let rules = AppRules<AppState>(guards: [AppGuards.signedIn])
+            .rule("signed in, the login screen is not on top") { state in
+                !(state.session.isSignedIn && state.navigation.topScreen == .login)
+            }
+            .rule("at most one compose sheet") { state in
+                state.navigation.stacks.filter { $0.root == .compose }.count <= 1
+            }
     }
 
     @Test func theFirstBrokenRuleIsNamedAndTheGuardsCountAmongTheRules() throws {

@@ -51,7 +51,8 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
     }
 
     @Test func aRuleTheCheckedReducerRefusesToBreakIsReportedAsBrokenWithItsPath() throws {
-        let rules = AppRules<NotesState>([StateRule("a note is never edited") { !$0.navigation.isPresenting }])
+        let rules = AppRules<NotesState>()
+            .rule("a note is never edited") { !$0.navigation.isPresenting }
         let checked = Explorer(
             reducer: notesReducer.checked(by: rules), initialState: NotesState(), actions: notesActions)
         let report = checked.run()

@@ -3,30 +3,29 @@ import NavigationReducer
 extension CheckoutState {
     /// The checkout's rules, stated once: a restored order, every state the Explorer reaches
     /// and every random walk keeps them.
-    public static let rules = AppRules<CheckoutState>([
-        StateRule("the order summary is reachable only with a payment method or a 100% coupon") { state in
+    public static let rules = AppRules<CheckoutState>()
+        .rule("the order summary is reachable only with a payment method or a 100% coupon") { state in
             guard case .orderSummary(let order) = state.navigation.rootStack.top else { return true }
             switch order.payment {
             case .none: return false
             case .coveredByCoupon: return order.coupon?.makesOrderFree == true
             case .applePay, .card: return true
             }
-        },
-        StateRule("every order's total is its cart total less its discount, rounded half-up") { state in
+        }
+        .rule("every order's total is its cart total less its discount, rounded half-up") { state in
             state.navigation.stacks.joined().allSatisfy { $0.order?.totalIsCartLessHalfUpDiscount ?? true }
-        },
-        StateRule("no screen past the cart shows an invalid cart") { state in
+        }
+        .rule("no screen past the cart shows an invalid cart") { state in
             state.navigation.rootStack.dropFirst().allSatisfy { $0.order?.cart.problem == nil }
-        },
-        StateRule("every cart item is priced and counted within the limits") { state in
+        }
+        .rule("every cart item is priced and counted within the limits") { state in
             state.navigation.stacks.joined().allSatisfy { screen in
                 (screen.order?.cart.items ?? []).allSatisfy { CartProblem.of($0) == nil }
             }
-        },
-        StateRule("an order is pending only on its own summary") { state in
+        }
+        .rule("an order is pending only on its own summary") { state in
             state.pendingOrder.map { state.navigation.topScreen == .orderSummary($0) } ?? true
-        },
-    ])
+        }
 }
 
 extension Order {

@@ -4,35 +4,31 @@ extension ShowcaseState {
     /// The showcase's rules, stated once: a restored session, every state the Explorer
     /// reaches and every random walk keeps them. "No screen shows an asset the user no longer
     /// holds" is the owned-asset guard, among ``ShowcaseGuards/all``.
-    public static let rules = AppRules<ShowcaseState>(
-        [
-            StateRule("every asset is held once") { state in
-                Set(state.assets.map(\.id)).count == state.assets.count
-            },
-            StateRule("the delete alert is only shown on the details or edit screen of the asset it deletes") {
-                state in
-                guard let alert = state.navigation.alert,
-                    case .deleteConfirmed(let id)? = alert.buttons.first(where: { $0.role == .destructive })?.action
-                else { return true }
-                return state.navigation.topScreen.ownedAssetID == id
-            },
-            StateRule("never two add-asset sheets at once") { state in
-                state.navigation.stacks.joined().filter { $0 == .addAsset(.search) }.count <= 1
-            },
-            StateRule("the add-asset data exists exactly while its flow is shown") { state in
-                (state.addAsset != nil) == state.navigation.contains(.addAsset(.search))
-            },
-            StateRule("a link waits only behind the sign-in sheet, while signed out") { state in
-                state.pendingDestination == nil
-                    || (state.session == .signedOut && state.navigation.topScreen == .signIn)
-            },
-            StateRule("inception never goes deeper than the app's limit") { state in
-                state.navigation.stacks.joined().allSatisfy { screen in
-                    guard case .main(_, let inception) = screen else { return true }
-                    return inception <= state.inceptionLimit
-                }
-            },
-        ],
-        guards: ShowcaseGuards.all
-    )
+    public static let rules = AppRules<ShowcaseState>(guards: ShowcaseGuards.all)
+        .rule("every asset is held once") { state in
+            Set(state.assets.map(\.id)).count == state.assets.count
+        }
+        .rule("the delete alert is only shown on the details or edit screen of the asset it deletes") {
+            state in
+            guard let alert = state.navigation.alert,
+                case .deleteConfirmed(let id)? = alert.buttons.first(where: { $0.role == .destructive })?.action
+            else { return true }
+            return state.navigation.topScreen.ownedAssetID == id
+        }
+        .rule("never two add-asset sheets at once") { state in
+            state.navigation.stacks.joined().filter { $0 == .addAsset(.search) }.count <= 1
+        }
+        .rule("the add-asset data exists exactly while its flow is shown") { state in
+            (state.addAsset != nil) == state.navigation.contains(.addAsset(.search))
+        }
+        .rule("a link waits only behind the sign-in sheet, while signed out") { state in
+            state.pendingDestination == nil
+                || (state.session == .signedOut && state.navigation.topScreen == .signIn)
+        }
+        .rule("inception never goes deeper than the app's limit") { state in
+            state.navigation.stacks.joined().allSatisfy { screen in
+                guard case .main(_, let inception) = screen else { return true }
+                return inception <= state.inceptionLimit
+            }
+        }
 }

@@ -11,20 +11,10 @@ public struct RuleName: RawRepresentable, Hashable, Sendable, Codable, Expressib
     public var description: String { rawValue }
 }
 
-/// One rule every state of the app keeps: "signed in ⇒ the login screen is not on top", "at
-/// most one add-asset flow", "every quantity within bounds".
-public struct StateRule<State>: Sendable {
-    /// The rule's name, carried by ``NavigationRejection/ruleBroken(_:)``.
-    public let name: RuleName
+/// One rule every state of the app keeps: see ``AppRules/rule(_:_:)``.
+package struct StateRule<State>: Sendable {
+    package let name: RuleName
     package let holds: @Sendable (State) -> Bool
-
-    /// - Parameters:
-    ///   - name: How failures name the rule.
-    ///   - holds: Whether `state` keeps the rule.
-    public init(_ name: RuleName, _ holds: @escaping @Sendable (State) -> Bool) {
-        self.name = name
-        self.holds = holds
-    }
 }
 
 /// An app's rules on its state, declared once next to its reducer, and checked wherever a
@@ -34,28 +24,36 @@ public struct StateRule<State>: Sendable {
 /// state none of them would let the user reach breaks the rules too.
 ///
 /// ```swift
-/// static let rules = AppRules<AppState>(
-///     [
-///         StateRule("signed in, the login screen is not on top") { state in
-///             !(state.session.isSignedIn && state.navigation.topScreen == .login)
-///         },
-///         StateRule("at most one compose sheet") { state in
-///             state.navigation.stacks.filter { $0.root == .compose }.count <= 1
-///         },
-///     ],
-///     guards: [AppGuards.signedIn]
-/// )
+/// static let rules = AppRules<AppState>(guards: [AppGuards.signedIn])
+///     .rule("signed in, the login screen is not on top") { state in
+///         !(state.session.isSignedIn && state.navigation.topScreen == .login)
+///     }
+///     .rule("at most one compose sheet") { state in
+///         state.navigation.stacks.filter { $0.root == .compose }.count <= 1
+///     }
 /// ```
 public struct AppRules<State: NavigableState>: Sendable {
     /// The rules on the state, checked in order.
-    public let rules: [StateRule<State>]
+    package private(set) var rules: [StateRule<State>] = []
     /// The route guards, checked in order after the rules: the first that refuses names the
     /// rejection.
     public let guards: [RouteGuard<State>]
 
-    public init(_ rules: [StateRule<State>] = [], guards: [RouteGuard<State>] = []) {
-        self.rules = rules
+    /// The app's route guards, and no rule on the state yet: add them with ``rule(_:_:)``.
+    public init(guards: [RouteGuard<State>] = []) {
         self.guards = guards
+    }
+
+    /// These rules and one more that every state of the app keeps: "signed in ⇒ the login
+    /// screen is not on top", "at most one add-asset flow", "every quantity within bounds".
+    ///
+    /// - Parameters:
+    ///   - name: How failures name the rule (``NavigationRejection/ruleBroken(_:)``).
+    ///   - holds: Whether `state` keeps the rule.
+    public func rule(_ name: RuleName, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
+        var rules = self
+        rules.rules.append(StateRule(name: name, holds: holds))
+        return rules
     }
 
     /// The first rule `state` breaks, as the rejection that names it —

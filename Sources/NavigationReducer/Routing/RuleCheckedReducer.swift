@@ -32,7 +32,7 @@ extension Reducer where State: NavigableState {
     ///
     /// Every driver runs the reducer, so every driver checks the rules: the ``Store`` reports a
     /// broken rule as a rejection, a replayed ``Trace`` reproduces it, the test store asserts
-    /// it, and the Explorer reports a broken ``StateRule`` as a broken rule with the shortest path
+    /// it, and the Explorer reports a broken ``AppRules/rule(_:_:)`` as a broken rule with the shortest path
     /// to it. A guard's refusal, often the guard doing its job, is counted among the rejections.
     ///
     /// Undoing a refused action needs the state from before it, so the checked reducer keeps it

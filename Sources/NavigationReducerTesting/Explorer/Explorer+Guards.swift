@@ -1,7 +1,7 @@
 import NavigationReducer
 
 extension Explorer {
-    /// This explorer with the app's rules: one invariant per `StateRule`, named as the rule,
+    /// This explorer with the app's rules: one invariant per rule on the state, named as the rule,
     /// and one per route guard, named `guard: <name>` — no reachable state shows a screen the
     /// guard forbids in it. Give the explorer the deep links to open as actions, and the proof
     /// covers every state reached from each of them too. A random walk built from this

@@ -3,12 +3,11 @@ import Testing
 
 /// An app's rules, declared once, refuse what breaks them wherever the reducer runs.
 @MainActor @Suite struct AppRulesTests {
-    static let rules = AppRules<SampleState>([
-        StateRule("the editor is never over a detail") { state in
+    static let rules = AppRules<SampleState>()
+        .rule("the editor is never over a detail") { state in
             !(state.navigation.rootStack.top == .detail(id: 1) && state.navigation.isPresenting)
-        },
-        StateRule("never more than one level presented") { $0.navigation.levelCount <= 2 },
-    ])
+        }
+        .rule("never more than one level presented") { $0.navigation.levelCount <= 2 }
 
     @Test func theFirstRuleAStateBreaksIsTheReason() throws {
         var state = SampleState()

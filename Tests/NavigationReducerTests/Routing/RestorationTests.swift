@@ -44,7 +44,8 @@ let guardedRestoration = Restoration<GuardedState>(
     }
 
     @Test func aStateThatBreaksAnAppRuleIsRefusedNamingTheRule() throws {
-        let rules = AppRules<GuardedState>([StateRule("nothing presented") { $0.navigation.levelCount == 1 }])
+        let rules = AppRules<GuardedState>()
+            .rule("nothing presented") { $0.navigation.levelCount == 1 }
         let restoration = Restoration<GuardedState>(formatVersion: 2, rules: rules)
         var state = GuardedState(signedIn: true)
         try state.navigation.present(.editor(id: 1))
