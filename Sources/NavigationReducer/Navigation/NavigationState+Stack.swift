@@ -72,7 +72,7 @@ extension NavigationState {
     }
 
     /// Replaces the topmost flow's stack, first screen as root. In a presented flow a new
-    /// root starts a new flow (see ``FlowIdentity``): work tied to the old one ends.
+    /// root starts a new flow (a flow is its level and its root): work tied to the old one ends.
     ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     /// - Complexity: O(*n*) in the number of screens given.

@@ -102,14 +102,14 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     }
 
     /// The identity of the flow at `level`: its place and its root screen.
-    @inlinable public func identity(ofLevel level: Int) -> FlowIdentity<Screen>? {
+    @inlinable package func identity(ofLevel level: Int) -> FlowIdentity<Screen>? {
         stack(atLevel: level).map { FlowIdentity(level: level, root: $0.root) }
     }
 
     /// Whether the flow `identity` is still shown: the same root at the same level.
     ///
     /// - Complexity: O(1).
-    @inlinable public func contains(_ identity: FlowIdentity<Screen>) -> Bool {
+    @inlinable package func contains(_ identity: FlowIdentity<Screen>) -> Bool {
         stack(atLevel: identity.level)?.root == identity.root
     }
 

@@ -2,8 +2,8 @@
 ///
 /// A one-screen popup is a presented flow whose stack holds only its root; an "Add asset"
 /// sheet that steps from search to confirm is the same value with screens pushed on it.
-/// Its identity is its place in the tree and its root screen (see ``FlowIdentity``), so
-/// screens pushed and popped inside it never make it a different flow.
+/// Its identity is its place in the tree and its root screen, so screens pushed and popped
+/// inside it never make it a different flow.
 public struct PresentedFlow<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How the flow covers the one under it.
     public var style: PresentationStyle
@@ -32,16 +32,16 @@ extension PresentedFlow: Codable where Screen: Codable {}
 ///
 /// Pushing, popping or changing data inside a flow keeps its identity; dismissing it, or
 /// replacing it with a flow that starts elsewhere, ends it.
-public struct FlowIdentity<Screen: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline
+package struct FlowIdentity<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// `0` for the root flow, `k` for the flow presented over level `k - 1`.
-    public var level: Int
+    @usableFromInline package var level: Int
     /// The first screen of the flow.
-    public var root: Screen
+    @usableFromInline package var root: Screen
 
-    @inlinable public init(level: Int, root: Screen) {
+    @inlinable package init(level: Int, root: Screen) {
         self.level = level
         self.root = root
     }
 }
 
-extension FlowIdentity: Codable where Screen: Codable {}

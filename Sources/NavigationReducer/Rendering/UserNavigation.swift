@@ -21,8 +21,9 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The path of the flow at `level` was rewritten to `screens` above its root in any other
     /// way.
     case replacedPath([Screen], level: Int)
-    /// The user dismissed the presented flow with this identity, and the flows over it.
-    case dismissedFlow(FlowIdentity<Screen>)
+    /// The user dismissed the flow presented at `level` whose root is `root` (a swipe down on
+    /// a sheet), and the flows over it.
+    case dismissedFlow(level: Int, root: Screen)
 
     /// What turned the path `old` of the flow at `level` into `new` (both without the root),
     /// or `nil` when they are equal: a UI that writes a whole new path — SwiftUI's
@@ -63,9 +64,9 @@ extension NavigationState {
         case .replacedPath(let screens, let level):
             guard alert == nil else { throw .alertAlreadyShown }
             try updateStack(atLevel: level, animated: animated) { $0 = ScreenStack(root: $0.root, pushed: screens) }
-        case .dismissedFlow(let identity):
-            guard identity.level > 0, contains(identity) else { throw .nothingPresented }
-            try dismiss(toLevel: identity.level - 1, animated: animated)
+        case .dismissedFlow(let level, let root):
+            guard level > 0, contains(FlowIdentity(level: level, root: root)) else { throw .nothingPresented }
+            try dismiss(toLevel: level - 1, animated: animated)
         }
     }
 }

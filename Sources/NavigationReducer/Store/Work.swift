@@ -58,7 +58,7 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     /// changes inside it keep it running; dismissing it (or a flow under it) cancels it.
     ///
     /// The work is bound to the topmost flow whose root is `root` when it starts — its
-    /// place and root, its ``FlowIdentity``.
+    /// place in the tree and its root.
     public static func run(whileFlowStartingAt root: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void)
         -> Self
     {
