@@ -44,4 +44,3 @@ package struct FlowIdentity<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.root = root
     }
 }
-
