@@ -92,7 +92,7 @@ extension TestStore {
         _ label: String, previous: R.State, actual: R.State,
         _ expectedChange: ((inout R.State) throws -> Void)?, at location: TestLocation
     ) {
-        var expected = exhaustivity == .exhaustive ? previous : actual
+        var expected = exhaustive ? previous : actual
         if let expectedChange {
             do {
                 try expectedChange(&expected)
@@ -102,13 +102,13 @@ extension TestStore {
         }
         guard expected != actual else { return }
         let what =
-            exhaustivity == .exhaustive
+            exhaustive
             ? "the state is not what the test expected" : "the state contradicts what the test stated"
         fail("\(label): \(what). (- expected, + actual)\n" + diff(expected: expected, actual: actual), at: location)
     }
 
     func requireAsserted(before step: String, at location: TestLocation) {
-        guard exhaustivity == .exhaustive else { return }
+        guard exhaustive else { return }
         if effectFactory == nil, !pendingEffects.isEmpty {
             fail("\(step): effects of earlier actions were not asserted:\n" + list(pendingEffects), at: location)
         }

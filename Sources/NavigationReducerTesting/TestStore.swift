@@ -17,7 +17,7 @@ import NavigationReducer
 /// ``expectEffects(_:fileID:filePath:line:column:)``, and the action one would send back is
 /// fed with ``send(_:from:fileID:filePath:line:column:_:)``.
 ///
-/// **Running work** (the app's factory given with ``init(initialState:reducer:exhaustivity:onFailure:effects:)``):
+/// **Running work** (the app's factory given with ``init(initialState:reducer:exhaustive:onFailure:effects:)``):
 /// effects go through the factory as in the app. Follow-ups and actions sent by work are
 /// asserted, in order, with `await` ``receive(_:timeout:fileID:filePath:line:column:_:)``;
 /// work cancelled because its screen or flow left shows in ``cancelledWork``; work still
@@ -26,7 +26,7 @@ import NavigationReducer
 ///
 /// **Exhaustive** (the default): after each action the state must equal the previous state
 /// changed by the test's closure, and every effect and received action must be asserted.
-/// **Partial** (``Exhaustivity/partial``): the closure states facts about the new state by
+/// **Partial** (`exhaustive: false`): the closure states facts about the new state by
 /// assignment, and unasserted effects are allowed.
 ///
 /// A failed step is reported where the test wrote it (Swift Testing or XCTest, see
@@ -36,14 +36,6 @@ import NavigationReducer
 public final class TestStore<R: Reducer>
 where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendable {
     /// What the effect factory returns for one effect.
-
-    /// How much a test must say.
-    public enum Exhaustivity: Sendable {
-        /// The whole state and every effect.
-        case exhaustive
-        /// Only what the test states.
-        case partial
-    }
 
     var runtime: Runtime<R>
     /// The state after the last action.
@@ -56,8 +48,9 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     var receivableEffects: [R.Effect] = []
     /// The actions sent and received so far, as they appear in failure messages.
     public internal(set) var history: [String] = []
-    /// Whether the whole state and every effect must be asserted.
-    public let exhaustivity: Exhaustivity
+    /// Whether the whole state and every effect must be asserted (`true`), or only what the
+    /// test states (`false`).
+    public let exhaustive: Bool
     let onFailure: @MainActor (TestStoreFailure) -> Void
     let effectFactory: (@MainActor (R.Effect) -> Work<R.Action, R.State.Screen>)?
     var work: [WorkID: Task<Void, Never>] = [:]
@@ -72,15 +65,16 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     /// - Parameters:
     ///   - initialState: The state before the first action.
     ///   - reducer: The reducer under test.
-    ///   - exhaustivity: How much each step must state.
+    ///   - exhaustive: Whether each step must state the whole change and every effect, or
+    ///     only the facts it cares about.
     ///   - onFailure: Where failures go; by default the running test framework records them
     ///     at the failing step.
     public init(
-        initialState: R.State, reducer: R, exhaustivity: Exhaustivity = .exhaustive,
+        initialState: R.State, reducer: R, exhaustive: Bool = true,
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer)
-        self.exhaustivity = exhaustivity
+        self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = nil
         self.journey = JourneyRecorder(startingAt: initialState)
@@ -91,18 +85,19 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     /// - Parameters:
     ///   - initialState: The state before the first action.
     ///   - reducer: The reducer under test.
-    ///   - exhaustivity: How much each step must state.
+    ///   - exhaustive: Whether each step must state the whole change and every effect, or
+    ///     only the facts it cares about.
     ///   - onFailure: Where failures go; by default the running test framework records them
     ///     at the failing step.
     ///   - effects: The factory, typically the app's own with its services replaced by
     ///     fakes and its clock by a ``ManualClock``.
     public init(
-        initialState: R.State, reducer: R, exhaustivity: Exhaustivity = .exhaustive,
+        initialState: R.State, reducer: R, exhaustive: Bool = true,
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
         effects: @escaping @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer)
-        self.exhaustivity = exhaustivity
+        self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = effects
         self.journey = JourneyRecorder(startingAt: initialState)

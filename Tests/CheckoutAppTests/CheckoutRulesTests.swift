@@ -28,7 +28,7 @@ import Testing
 
     func checkBack(along path: [CheckoutAction], steps: Int) throws {
         let store = TestStore(
-            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         for action in path.prefix(steps - 1) { store.send(action) }
         let before = store.state.navigation.topScreen
         store.send(path[steps - 1])
@@ -50,7 +50,7 @@ import Testing
 
     @Test func aCardStepWithoutABillingAddressIsRejected() throws {
         let store = TestStore(
-            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         for action in Self.cardPath.prefix(4) { store.send(action) }
         store.send(
             .cardNumberEntered("4242424242424242"),
@@ -60,7 +60,7 @@ import Testing
 
     @Test func anUnknownCouponIsRejected() throws {
         let store = TestStore(
-            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         store.send(.checkoutTapped)
         store.send(.shippingAddressEntered(home))
         store.send(.couponEntered("BOGUS"), expectingRejection: .refused(CheckoutRefusal.unknownCoupon("BOGUS")))
@@ -68,7 +68,7 @@ import Testing
 
     @Test func aMalformedCardNumberIsRejected() throws {
         let store = TestStore(
-            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         for action in Self.cardPath.prefix(5) { store.send(action) }
         store.send(.cardNumberEntered("4242"), expectingRejection: .refused(CheckoutRefusal.cardNumberNotSixteenDigits))
     }
@@ -138,7 +138,7 @@ import Testing
 
     @Test func addingAnItemAnywhereButTheCartIsRejected() throws {
         let store = TestStore(
-            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         store.send(.checkoutTapped)
         let sticker = CartItem("Sticker", price: Money(cents: 305))
         store.send(
@@ -177,7 +177,7 @@ import Testing
 
     @Test func aCheckoutStateRoundTripsThroughJSONForRestoration() throws {
         let store = TestStore(
-            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustivity: .partial)
+            initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         for action in Self.cardPath { store.send(action) }
         let data = try JSONEncoder().encode(store.state)
         #expect(try JSONDecoder().decode(CheckoutState.self, from: data) == store.state)

@@ -60,7 +60,7 @@ func readmeSection(_ name: String) throws -> String {
             .run()
         let violation = try #require(broken.violations.first)
         #expect(
-            broken.path(to: violation) == [
+            violation.path == [
                 .appStarted, .loginTapped, .onboardingValidated, .logoutTapped, .alert(.logoutConfirmed),
             ])
     }

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aUserWhoQuitsOnOnboardingSeesItAgainAtTheNextStart() throws {
-        let firstRun = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustivity: .partial)
+        let firstRun = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustive: false)
         firstRun.send(.appStarted)
         firstRun.send(.loginTapped)
         // The app is killed on onboarding; the next start reads the session it persisted.

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor @Suite struct InfosSessionTests {
     @Test func aWholeSessionShowsExactlyTheseScreensInThisOrder() throws {
-        let store = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustivity: .partial)
+        let store = TestStore(initialState: InfosState(), reducer: InfosReducer(), exhaustive: false)
         let path: [InfosAction] = [
             .appStarted, .loginTapped, .onboardingValidated, .infoSelected(swiftInfo), .createTapped,
             .infoCreated(newInfo), .logoutTapped, .alert(.logoutCancelled), .logoutTapped, .alert(.logoutConfirmed),

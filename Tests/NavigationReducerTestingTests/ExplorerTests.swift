@@ -39,7 +39,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let report = explorer.invariant("a note is never edited") { !$0.navigation.isPresenting }.run()
         let violation = try #require(report.violations.first)
         #expect(violation.rule == "a note is never edited")
-        #expect(report.path(to: violation) == [.noteTapped(groceries), .editTapped])
+        #expect(violation.path == [.noteTapped(groceries), .editTapped])
         #expect(
             report.description.hasSuffix(
                 """
@@ -58,7 +58,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         let report = checked.run()
         let violation = try #require(report.violations.first)
         #expect(violation.rule == "a note is never edited")
-        #expect(report.path(to: violation) == [.noteTapped(groceries), .editTapped])
+        #expect(violation.path == [.noteTapped(groceries), .editTapped])
         #expect(!report.states.contains { $0.navigation.isPresenting })
     }
 
@@ -73,7 +73,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
             }
             .run()
         let violation = try #require(report.violations.first)
-        #expect(report.path(to: violation) == [.noteTapped(groceries), .deleteTapped, .alert(.keep)])
+        #expect(violation.path == [.noteTapped(groceries), .deleteTapped, .alert(.keep)])
     }
 
     @Test func rejectedActionsAreCountedByKind() {
@@ -218,7 +218,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
             .invariant("nothing is found") { !$0.saved.contains("found") }
             .run()
         let violation = try #require(report.violations.first)
-        #expect(report.path(to: violation) == [70_000])
+        #expect(violation.path == [70_000])
     }
 
     @Test func aSearchFarPastTheIndexsFirstGrowthFindsEachStateExactlyOnce() {
@@ -362,7 +362,11 @@ enum SizeRefusal: RefusalReason {
         .run()
         let violation = try #require(report.violations.first)
         #expect(violation.rule == "a note is shown once")
-        #expect(report.path(to: violation) == [.noteTapped(groceries)])
+        #expect(violation.path == [.noteTapped(groceries)])
+        #expect(violation.trace.entries == [.accepted(.noteTapped(groceries)), .accepted(.saved("Groceries"))])
+        let replay = violation.trace.replay(from: NotesState(), reducer: Self.saving)
+        #expect(replay.divergence == nil)
+        #expect(replay.states.last?.navigation.rootStack.count == 3)
     }
 
     @Test func aFollowUpChainThatNeverEndsIsStoppedAndReported() throws {
@@ -372,7 +376,7 @@ enum SizeRefusal: RefusalReason {
             }
             .run()
         let violation = try #require(report.violations.first { $0.rule == "a follow-up chain stops at the limit" })
-        #expect(report.path(to: violation) == [.noteTapped(groceries)])
+        #expect(violation.path == [.noteTapped(groceries)])
     }
 
     @Test func aRefusedFollowUpLeavesTheStateAsItWas() {

@@ -110,7 +110,7 @@ import Testing
 
     @Test func anEffectSendsBackOnlyOnce() throws {
         let store = TestStore(
-            initialState: NotesState(), reducer: notesReducer, exhaustivity: .partial, onFailure: log.record)
+            initialState: NotesState(), reducer: notesReducer, exhaustive: false, onFailure: log.record)
         store.send(.noteTapped(groceries))
         store.send(.saved("Groceries"), from: .save(groceries))
         let error = try #require(failure { store.send(.saved("Groceries"), from: .save(groceries)) })

@@ -27,7 +27,7 @@ import Testing
         }
         let report = withTheShowcaseRules(leaky).limited(depth: 3).run()
         let violation = try #require(report.violations.first { $0.rule == "never two add-asset sheets at once" })
-        #expect(report.path(to: violation) == [try link("app://add-asset"), .signInConfirmed, .addAssetTapped])
+        #expect(violation.path == [try link("app://add-asset"), .signInConfirmed, .addAssetTapped])
     }
 
     @Test func aPresentationOverAFlowBeingDismissedIsFound() throws {
@@ -41,7 +41,7 @@ import Testing
         let report = withTheShowcaseRules(swapping).limited(depth: 3).run()
         let violation = try #require(
             report.violations.first { $0.rule == "a flow is never presented over a flow that is being dismissed" })
-        #expect(report.path(to: violation) == [.appInfoTapped(.sheet), .appInfoClosed])
+        #expect(violation.path == [.appInfoTapped(.sheet), .appInfoClosed])
     }
 
     @Test func theReadmeShowsTheGraphThisExplorationDraws() throws {

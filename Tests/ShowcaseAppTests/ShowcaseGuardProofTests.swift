@@ -47,7 +47,7 @@ import Testing
         }
         let report = withTheShowcaseRules(careless).limited(depth: 3).run()
         let violation = try #require(report.violations.first { $0.rule == "guard: signed in" })
-        #expect(report.path(to: violation) == [try link("app://assets/btc/edit"), .signInConfirmed, .signOutTapped])
+        #expect(violation.path == [try link("app://assets/btc/edit"), .signInConfirmed, .signOutTapped])
     }
 
     @Test func aDeletionThatForgetsToLeaveTheAssetsScreensIsFound() throws {
@@ -61,6 +61,6 @@ import Testing
         }
         let report = withTheShowcaseRules(careless).limited(depth: 3).run()
         let violation = try #require(report.violations.first { $0.rule == "guard: owned asset" })
-        #expect(report.path(to: violation) == [.assetTapped("btc"), .deleteTapped, .alert(.deleteConfirmed("btc"))])
+        #expect(violation.path == [.assetTapped("btc"), .deleteTapped, .alert(.deleteConfirmed("btc"))])
     }
 }

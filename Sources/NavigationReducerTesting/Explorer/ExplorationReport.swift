@@ -18,23 +18,33 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     @usableFromInline
     init(
         explorer: Explorer<R, Key>, graph: ExplorationGraph<R.State>, transitionCount: Int,
-        rejections: [RejectionCount],
-        violations: [Explorer<R, Key>.Violation], deadEndIndices: [Int32], truncation: Truncation?
+        rejections: [(kind: String, count: Int, example: NavigationRejection)],
+        brokenRules: [Explorer<R, Key>.BrokenRule], deadEndIndices: [Int32], truncation: Truncation?
     ) {
         self.explorer = explorer
         self.graph = graph
         self.transitionCount = transitionCount
         self.rejections = rejections
-        self.violations = violations
         self.deadEndIndices = deadEndIndices
         self.truncation = truncation
+        self.violations = []
+        self.violations = brokenRules.map { broken in
+            let path = path(to: broken.order.state) + (broken.lastAction.map { [$0] } ?? [])
+            let trace = Trace(
+                sending: path, from: explorer.initialState, through: explorer.reducer, followUps: explorer.followUps,
+                followUpLimit: explorer.followUpLimit)
+            return Violation(rule: broken.rule, path: path, trace: trace)
+        }
     }
     /// Accepted transitions tried, including those back to known states.
     public let transitionCount: Int
     /// Rejected actions counted by kind, most frequent first, each with the first one met.
-    public let rejections: [RejectionCount]
+    /// The kind is a `NavigationRejection` case (`popAtRoot`), an app reason's type and
+    /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small payload-free
+    /// reason, its type and text.
+    public let rejections: [(kind: String, count: Int, example: NavigationRejection)]
     /// Broken rules, by name; each with a shortest path.
-    public let violations: [Explorer<R, Key>.Violation]
+    public private(set) var violations: [Violation<R.Action>]
     let deadEndIndices: [Int32]
     /// Set when a limit cut the search: the report then covers only part of the space.
     public let truncation: Truncation?
@@ -52,11 +62,6 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public func rejectionCount(of rejection: NavigationRejection) -> Int {
         let kind = rejection.kind
         return rejections.first { $0.example.kind == kind }?.count ?? 0
-    }
-
-    /// The shortest action sequence from the initial state that breaks `violation`'s rule.
-    public func path(to violation: Explorer<R, Key>.Violation) -> [R.Action] {
-        path(to: violation.order.state) + (violation.lastAction.map { [$0] } ?? [])
     }
 
     /// States where no possible action changes anything, each with a shortest path.
@@ -163,7 +168,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         for violation in violations {
             lines.append("rule broken: \(violation.rule)")
             lines.append("  shortest path:")
-            for (step, action) in path(to: violation).enumerated() {
+            for (step, action) in violation.path.enumerated() {
                 lines.append("    \(step + 1). \(defaultActionDescription(action))")
             }
         }

@@ -17,12 +17,12 @@ extension Explorer {
         /// States whose actions were not all followed.
         @usableFromInline var unfinished: [Int32] = []
         @usableFromInline var rejections = RejectionTally()
-        @usableFromInline var violations: [String: Violation] = [:]
+        @usableFromInline var violations: [String: BrokenRule] = [:]
 
         @inlinable init() {}
 
         /// Keeps, for each rule, the violation met first in search order.
-        @inlinable mutating func record(_ violation: Violation) {
+        @inlinable mutating func record(_ violation: BrokenRule) {
             if let known = violations[violation.rule], known.order < violation.order { return }
             violations[violation.rule] = violation
         }
@@ -41,7 +41,7 @@ extension Explorer {
         for index in range {
             for rule in stateInvariants where !rule.holds(states[index]) {
                 findings.record(
-                    Violation(rule: rule.name, order: SearchOrder(state: Int32(index), action: -1), lastAction: nil))
+                    BrokenRule(rule: rule.name, order: SearchOrder(state: Int32(index), action: -1), lastAction: nil))
             }
         }
         guard depth < maxDepth else {
@@ -63,7 +63,7 @@ extension Explorer {
                     findings.rejections.count(rejection, at: order)
                     // A reducer checked by the app's rules refuses what would break one: a broken rule.
                     if case .ruleBroken(let name) = rejection {
-                        findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
+                        findings.record(BrokenRule(rule: name.rawValue, order: order, lastAction: action))
                     }
                 }
                 guard var effects else {
@@ -78,7 +78,7 @@ extension Explorer {
                 findings.transitions += 1
                 let after = runtime.state
                 for rule in transitionInvariants where !rule.holds(state, action, after, effects) {
-                    findings.record(Violation(rule: rule.name, order: order, lastAction: action))
+                    findings.record(BrokenRule(rule: rule.name, order: order, lastAction: action))
                 }
                 let hash = hashKey(after)
                 if hash == stateHash, sameKey(after, state) { continue }
@@ -109,13 +109,13 @@ extension Explorer {
             case .rejected(let rejection, _):
                 findings.rejections.count(rejection, at: order)
                 if case .ruleBroken(let name) = rejection {
-                    findings.record(Violation(rule: name.rawValue, order: order, lastAction: action))
+                    findings.record(BrokenRule(rule: name.rawValue, order: order, lastAction: action))
                 }
             }
             return true
         }
         if end == .stoppedAtLimit {
-            findings.record(Violation(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
+            findings.record(BrokenRule(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
         }
         return all
     }

@@ -12,8 +12,8 @@ extension Explorer {
     }
 
     /// A broken rule: the state (or the transition out of it) where it first broke.
-    public struct Violation {
-        public let rule: String
+    @usableFromInline struct BrokenRule {
+        @usableFromInline let rule: String
         @usableFromInline let order: SearchOrder
         /// For a transition rule, the action whose transition broke it.
         @usableFromInline let lastAction: R.Action?
@@ -90,7 +90,7 @@ extension Explorer {
 
         return ExplorationReport(
             explorer: self, graph: graph, transitionCount: findings.transitions, rejections: findings.rejections.counts,
-            violations: findings.violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: findings.deadEnds,
+            brokenRules: findings.violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: findings.deadEnds,
             truncation: truncation
         )
     }

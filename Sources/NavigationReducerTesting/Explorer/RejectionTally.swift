@@ -78,11 +78,9 @@ struct RejectionTally {
 
     /// Kinds with their counts and examples, most frequent first, then by name.
     @usableFromInline
-    var counts: [RejectionCount] {
-        entries.map {
-            RejectionCount(kind: $0.example.kind.displayName(example: $0.example), count: $0.count, example: $0.example)
-        }
-        .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
+    var counts: [(kind: String, count: Int, example: NavigationRejection)] {
+        entries.map { (kind: $0.example.kind.displayName(example: $0.example), count: $0.count, example: $0.example) }
+            .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
     }
 }
 
@@ -100,15 +98,4 @@ struct SearchOrder: Comparable, Sendable {
     }
 
     @inlinable static func < (lhs: Self, rhs: Self) -> Bool { (lhs.state, lhs.action) < (rhs.state, rhs.action) }
-}
-
-/// How often the explorer met one kind of rejection, with the first one it met.
-public struct RejectionCount: Sendable {
-    /// The kind: a `NavigationRejection` case (`popAtRoot`), an app reason's type and
-    /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small payload-free
-    /// reason, its type and text.
-    public let kind: String
-    public let count: Int
-    /// The first rejection of this kind the search met.
-    public let example: NavigationRejection
 }

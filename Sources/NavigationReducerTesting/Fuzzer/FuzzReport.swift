@@ -11,8 +11,23 @@ public struct FuzzReport<Action>: CustomStringConvertible {
     public let acceptedCount: Int
     /// Times a walk started over from the initial state.
     public let restarts: Int
-    /// The broken rule, if any.
-    public let violation: FuzzViolation<Action>?
+    /// The broken rule, if any, with the walk that broke it shrunk to the fewest actions that
+    /// still break it.
+    public let violation: Violation<Action>?
+    /// How long the walk that broke the rule was before it was shrunk.
+    public let failingWalkLength: Int?
+
+    init(
+        seed: UInt64, steps: Int, acceptedCount: Int, restarts: Int, violation: Violation<Action>? = nil,
+        failingWalkLength: Int? = nil
+    ) {
+        self.seed = seed
+        self.steps = steps
+        self.acceptedCount = acceptedCount
+        self.restarts = restarts
+        self.violation = violation
+        self.failingWalkLength = failingWalkLength
+    }
 
     /// `fuzzed 100000 steps (seed 42): no rule broken`, or the rule, the seed and the
     /// shrunk actions, one a line.
@@ -23,7 +38,7 @@ public struct FuzzReport<Action>: CustomStringConvertible {
         }
         var lines = [
             "rule broken: \(violation.rule)",
-            "  seed \(seed), after \(steps) steps; the walk of \(violation.walkLength) actions shrinks to \(violation.trace.entries.count):",
+            "  seed \(seed), after \(steps) steps; the walk of \(failingWalkLength ?? 0) actions shrinks to \(violation.trace.entries.count):",
         ]
         for (index, entry) in violation.trace.entries.enumerated() {
             let outcome = entry.rejection.map { " (rejected: \($0))" } ?? ""
@@ -33,15 +48,4 @@ public struct FuzzReport<Action>: CustomStringConvertible {
     }
 }
 
-/// A rule a fuzz run broke, with the shortest action list found that breaks it.
-public struct FuzzViolation<Action> {
-    /// The rule's name; ``Fuzzer/rejectLeavesState`` for a rejection that changed the state.
-    public let rule: String
-    /// How long the failing walk was before shrinking.
-    public let walkLength: Int
-    /// The shrunk actions with their outcomes, replayable with `Trace/replay(from:reducer:)`.
-    public let trace: Trace<Action>
-}
-
 extension FuzzReport: Sendable where Action: Sendable {}
-extension FuzzViolation: Sendable where Action: Sendable {}

@@ -101,7 +101,8 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
                 let shrunk = shrink(walk, breaking: broken)
                 return FuzzReport(
                     seed: seed, steps: step + 1, acceptedCount: accepted, restarts: restarts,
-                    violation: FuzzViolation(rule: broken, walkLength: walk.count, trace: trace(of: shrunk)))
+                    violation: Violation(rule: broken, path: shrunk, trace: trace(of: shrunk)),
+                    failingWalkLength: walk.count)
             }
             if outcome.accepted {
                 accepted += 1
@@ -172,22 +173,10 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         }
     }
 
-    /// `actions` replayed from the initial state, each with its outcome.
-    /// The follow-ups of each accepted action are in the trace too, after it, so the trace
-    /// replays the whole chain.
+    /// `actions` replayed from the initial state, each with its outcome and follow-ups.
     func trace(of actions: [R.Action]) -> Trace<R.Action> {
-        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
-        var trace = Trace<R.Action>()
-        for action in actions {
-            let reduction = runtime.reduceChecked(action)
-            trace.record(TraceEntry(action, reduction))
-            guard case .accepted(let effects) = reduction, let followUps else { continue }
-            _ = runtime.followUp(effects, with: followUps) { followUp, reduction in
-                trace.record(TraceEntry(followUp, reduction))
-                return true
-            }
-        }
-        return trace
+        Trace(
+            sending: actions, from: initialState, through: reducer, followUps: followUps, followUpLimit: followUpLimit)
     }
 
     /// The rule every fuzzer checks: a rejected action leaves the state exactly as it was.

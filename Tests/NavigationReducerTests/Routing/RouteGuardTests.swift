@@ -126,6 +126,6 @@ import Testing
         .run()
         let violation = report.violations.first
         #expect(violation?.rule == "guard: signed in")
-        #expect(violation.map(report.path(to:)) == [.detailTapped(1), .signedOutForgettingToLeave])
+        #expect(violation?.path == [.detailTapped(1), .signedOutForgettingToLeave])
     }
 }

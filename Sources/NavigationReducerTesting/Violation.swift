@@ -1,0 +1,41 @@
+import NavigationReducer
+
+/// A rule an ``Explorer`` or a ``Fuzzer`` found broken, with the shortest way it found to
+/// break it: a failing test in a few lines.
+public struct Violation<Action> {
+    /// The rule's name: an invariant's, `guard: <name>` for a route guard the explorer checks,
+    /// or ``Fuzzer/rejectLeavesState``.
+    public let rule: String
+    /// The actions to send from the initial state to break the rule: the explorer's shortest
+    /// path, or the fuzzer's walk shrunk.
+    public let path: [Action]
+    /// The path as a trace: each action with its outcome, each accepted one followed by what
+    /// its effects sent back when the search follows up. `trace.replay(from:reducer:)` shows
+    /// every state on the way.
+    public let trace: Trace<Action>
+}
+
+extension Violation: Equatable where Action: Equatable {}
+extension Violation: Sendable where Action: Sendable {}
+
+extension Trace where Action: Sendable {
+    /// `actions` sent one by one from `state`, each with its outcome, and after each accepted
+    /// one the actions `followUps` says its effects send back, as a store runs them.
+    init<R: Reducer>(
+        sending actions: [Action], from state: R.State, through reducer: R,
+        followUps: ((R.Effect) -> [Action])?, followUpLimit: Int
+    ) where R.Action == Action, R.State: NavigableState {
+        var runtime = Runtime(state: state, reducer: reducer, followUpLimit: followUpLimit)
+        var trace = Trace()
+        for action in actions {
+            let reduction = runtime.reduceChecked(action)
+            trace.record(TraceEntry(action, reduction))
+            guard case .accepted(let effects) = reduction, let followUps else { continue }
+            _ = runtime.followUp(effects, with: followUps) { followUp, reduction in
+                trace.record(TraceEntry(followUp, reduction))
+                return true
+            }
+        }
+        self = trace
+    }
+}
