@@ -197,7 +197,7 @@ MUTANTS = [
      "observeStates { [weak renderer] state in renderer?.render(state.navigation) }",
      "observeStates { state in renderer.render(state.navigation) }", "NavigationRendererTests"),
     ("a user's pop is not reported", CORE + "Rendering/ControllerHost.swift",
-     "report?(.changedPath(.popped(remaining: shown.count - 1), level: level))", "",
+     "report?(.popped(remaining: shown.count - 1, level: level))", "",
      "ControllerHostUserNavigationTests"),
 ]
 

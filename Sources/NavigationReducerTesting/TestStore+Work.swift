@@ -18,7 +18,7 @@ extension TestStore {
     ) async where R.Action: Equatable {
         let location = TestLocation(fileID, filePath, line, column)
         let step = "receive(\(describe(action)))"
-        await waitUntil(timeout: timeout) { $0.runtime.queuedCount > 0 || $0.runtime.running.isEmpty }
+        await waitUntil(timeout: timeout) { $0.runtime.queuedCount > 0 || !$0.runtime.hasRunningWork }
         guard let received = runtime.dequeue() else {
             let running =
                 runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + list(runningWork)
@@ -39,7 +39,7 @@ extension TestStore {
         timeout: Duration,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        await waitUntil(timeout: timeout) { $0.runtime.running.isEmpty || $0.runtime.queuedCount > 0 }
+        await waitUntil(timeout: timeout) { !$0.runtime.hasRunningWork || $0.runtime.queuedCount > 0 }
         finish(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -79,9 +79,9 @@ extension TestStore {
         case .cancel(let id, let effect):
             work.removeValue(forKey: id)?.cancel()
             cancelledWork.append(effect)
-        case .followUpsStopped(let dropped):
+        case .followUpsStopped(let dropped, let limit):
             fail(
-                "follow-up actions stopped at \(runtime.followUpLimit): \(dropped) queued actions dropped",
+                "follow-up actions stopped at \(limit): \(dropped) queued actions dropped",
                 at: TestLocation(#fileID, #filePath, #line, #column))
         }
     }

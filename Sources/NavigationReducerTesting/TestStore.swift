@@ -109,6 +109,6 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
 
     /// The effects whose work is running, oldest first.
     public var runningWork: [R.Effect] {
-        runtime.running.sorted { $0.key < $1.key }.map(\.value.effect)
+        runtime.runningEffects
     }
 }

@@ -11,9 +11,9 @@ extension Runtime {
         case start(WorkID, @Sendable (Send<R.Action>) async -> Void)
         /// The work's screen or flow was already gone: it was not started.
         case notStarted(R.Effect)
-        /// Effects queued more than ``followUpLimit`` actions in this drain: the queue was
-        /// emptied of `dropped` actions and further follow-ups are dropped until it drains.
-        case followUpsStopped(dropped: Int)
+        /// Effects queued more than `limit` actions in this drain: the queue was emptied of
+        /// `dropped` actions and further follow-ups are dropped until it drains.
+        case followUpsStopped(dropped: Int, limit: Int)
         /// A follow-up after the chain was stopped: dropped.
         case droppedAfterStop
         /// The screen or flow work `id` was tied to has left: cancel it.
@@ -45,7 +45,7 @@ extension Runtime {
             followUps += 1
             guard followUps <= followUpLimit else {
                 followUpsStopped = true
-                return .followUpsStopped(dropped: queue.removeAll() + 1)
+                return .followUpsStopped(dropped: queue.removeAll() + 1, limit: followUpLimit)
             }
             queue.append(action)
             return .queued

@@ -19,13 +19,13 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     @usableFromInline package var state: R.State
     @usableFromInline let reducer: R
     /// The most actions effects may queue in one drain before it is stopped.
-    @usableFromInline package let followUpLimit: Int
+    @usableFromInline let followUpLimit: Int
     @usableFromInline var queue = ActionQueue<R.Action>()
     @usableFromInline var isDraining = false
     @usableFromInline var followUps = 0
     @usableFromInline var followUpsStopped = false
     /// Running work, by id, with the effect that started it.
-    @usableFromInline package internal(set) var running: [WorkID: RunningWork] = [:]
+    @usableFromInline var running: [WorkID: RunningWork] = [:]
     @usableFromInline var hasTiedWork = false
     @usableFromInline var lastWorkID = 0
 
@@ -51,4 +51,12 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
 
     /// How many actions wait in the queue.
     package var queuedCount: Int { queue.count }
+
+    /// The effects whose work is running, oldest first.
+    package var runningEffects: [R.Effect] {
+        running.sorted { $0.key < $1.key }.map(\.value.effect)
+    }
+
+    /// Whether any work is running.
+    package var hasRunningWork: Bool { !running.isEmpty }
 }

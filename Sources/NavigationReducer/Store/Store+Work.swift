@@ -40,10 +40,8 @@ extension Store {
             }
         case .notStarted(let effect):
             if observers.hasDiagnosticObservers { observers.report(.workNotStarted(effect)) }
-        case .followUpsStopped(let dropped):
-            if observers.hasDiagnosticObservers {
-                observers.report(.followUpsStopped(dropped: dropped, limit: runtime.followUpLimit))
-            }
+        case .followUpsStopped(let dropped, let limit):
+            if observers.hasDiagnosticObservers { observers.report(.followUpsStopped(dropped: dropped, limit: limit)) }
         case .cancel(let id, _):
             end(id, .cancelled)
         }
@@ -73,7 +71,7 @@ extension Store {
 
     /// The effects whose work is running, oldest first.
     package var runningWorkEffects: [R.Effect] {
-        runtime.running.sorted { $0.key < $1.key }.map(\.value.effect)
+        runtime.runningEffects
     }
 
     /// The tasks of the running work, to wait for in tests.
