@@ -66,7 +66,8 @@ func runReducePureBorrowing<W: Workload>(_ workload: W, reducer: BenchReducer) -
 
 /// A real Store; `observed` attaches one state observer, as a UIKit host would.
 @MainActor
-func runStore<W: Workload>(_ workload: W, reducer: BenchReducer, observed: Bool) -> String {
+func runStore<W: Workload, R: Reducer>(_ workload: W, reducer: R, observed: Bool) -> String
+where R.State == BenchState, R.Action == BenchAction, R.Effect == BenchEffect {
     var factoryCalls = 0
     let store = Store(initialState: BenchState(), reducer: reducer) { _ in
         factoryCalls &+= 1

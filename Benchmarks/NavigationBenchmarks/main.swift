@@ -88,6 +88,12 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
         },
         make("store-send-read") { MainActor.assumeIsolated { runStoreRead(workload, reducer: reducer) } },
     ]
+    if workload is NavCycle, !effects {
+        list.append(
+            make("store-send-composed") {
+                MainActor.assumeIsolated { runStore(workload, reducer: ComposedBenchReducer(), observed: false) }
+            })
+    }
     let baselines = borrowing && !effects && workload is NavCycle
     if baselines {
         // Run right after the store's read path, before the tracked variants churn the heap.
