@@ -17,18 +17,6 @@ public struct FuzzReport<Action>: CustomStringConvertible {
     /// How long the walk that broke the rule was before it was shrunk.
     public let failingWalkLength: Int?
 
-    init(
-        seed: UInt64, steps: Int, acceptedCount: Int, restarts: Int, violation: Violation<Action>? = nil,
-        failingWalkLength: Int? = nil
-    ) {
-        self.seed = seed
-        self.steps = steps
-        self.acceptedCount = acceptedCount
-        self.restarts = restarts
-        self.violation = violation
-        self.failingWalkLength = failingWalkLength
-    }
-
     /// `fuzzed 100000 steps (seed 42): no rule broken`, or the rule, the seed and the
     /// shrunk actions, one a line.
     public var description: String {
