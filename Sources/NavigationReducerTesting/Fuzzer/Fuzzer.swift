@@ -112,7 +112,8 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
             }
         }
         return FuzzReport(
-            seed: seed, steps: steps, acceptedCount: accepted, restarts: restarts, violation: nil, failingWalkLength: nil)
+            seed: seed, steps: steps, acceptedCount: accepted, restarts: restarts, violation: nil,
+            failingWalkLength: nil)
     }
 
     /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any.
