@@ -15,7 +15,7 @@ import Testing
         let state = try threeLevels()
         #expect(state.levelCount == 3)
         #expect(state.presentedFlows.map(\.style) == [.sheet, .fullScreen])
-        #expect(state.identity(ofLevel: 2) == FlowIdentity(level: 2, root: .editor(id: 2)))
+        #expect(state.stack(atLevel: 2)?.root == .editor(id: 2))
     }
 
     @Test func presentFlowShowsAWholeStackAtOnce() throws {
