@@ -35,8 +35,6 @@ import NavigationReducer
 @MainActor
 public final class TestStore<R: Reducer>
 where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendable {
-    /// What the effect factory returns for one effect.
-
     var runtime: Runtime<R>
     /// The state after the last action.
     public var state: R.State { runtime.state }

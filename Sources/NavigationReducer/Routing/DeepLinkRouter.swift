@@ -26,12 +26,10 @@ import Foundation
 /// The router decides nothing about whether the user may see the destination: the app's rules
 /// and route guards do (see ``AppRules``), on every state the app reaches.
 public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sendable {
-    /// Builds a destination from a matched route, or refuses with a reason. It may throw
-    /// what `RouteMatch`, `ScreenStack` and ``NavigationDestination`` throw; another error
-    /// becomes a rejection as ``NavigationRejection/init(_:)`` says. (A closure literal's
-    /// thrown type is inferred as `any Error`, so a typed-throws parameter would need every
-    /// route to spell `throws(NavigationRejection)`.)
-
+    // A route's build closure may throw what `RouteMatch`, `ScreenStack` and
+    // `NavigationDestination` throw; another error becomes a rejection as
+    // `NavigationRejection.init(_:)` says. (A closure literal's thrown type is inferred as
+    // `any Error`, so a typed-throws parameter would need every route to spell it.)
     struct Route: Sendable {
         let segments: [Segment]
         let build: @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>

@@ -12,7 +12,8 @@ extension Store {
 
     /// The flow presented at `level` (1 for the first flow over the root one), or `nil`. A
     /// view that reads it is redrawn when another flow is presented there, dismissed or
-    /// shown in another style — not when screens are pushed inside it.
+    /// shown in another style — not when screens are pushed inside it: read the flow's
+    /// screens with ``stack(atLevel:)``, which is watched for that.
     @inlinable
     public func presentedFlow(atLevel level: Int) -> PresentedFlow<R.State.Screen>? {
         access(.presentation(level: level))

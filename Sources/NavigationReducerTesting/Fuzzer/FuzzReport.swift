@@ -26,7 +26,7 @@ public struct FuzzReport<Action>: CustomStringConvertible {
         }
         var lines = [
             "rule broken: \(violation.rule)",
-            "  seed \(seed), after \(steps) steps; the walk of \(failingWalkLength ?? 0) actions shrinks to \(violation.trace.entries.count):",
+            "  seed \(seed), after \(steps) steps; the walk of \(failingWalkLength ?? 0) actions shrinks to \(violation.path.count):",
         ]
         for (index, entry) in violation.trace.entries.enumerated() {
             let outcome = entry.rejection.map { " (rejected: \($0))" } ?? ""
