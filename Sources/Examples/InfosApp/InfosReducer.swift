@@ -28,7 +28,6 @@ public struct InfosReducer: ComposedReducer, Sendable {
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },
             arrived: { state, _ in [.trackScreen(state.navigation.topScreen.trackingName)] }
         )
-        .checked(by: InfosState.rules)
 }
 
 /// The app's decisions, before the guards check where they lead.

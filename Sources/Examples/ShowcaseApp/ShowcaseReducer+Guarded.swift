@@ -1,8 +1,8 @@
 import NavigationReducer
 
 /// How ``ShowcaseReducer`` keeps its rules: its decisions, opening links with the library's
-/// `openingLinks` and checked by its rules with `checked(by:)`, so the check that undoes a
-/// forbidden action exists once.
+/// `openingLinks`, which checks every action against the app's rules, so the check that undoes
+/// a forbidden action exists once.
 extension ShowcaseReducer {
     /// The app's decisions and links, with every state they reach checked against
     /// ``ShowcaseState/rules``, ``ShowcaseGuards/all`` among them. A link waiting behind the
@@ -12,7 +12,6 @@ extension ShowcaseReducer {
             router: ShowcaseLinks.router, rules: ShowcaseState.rules, pending: \.pendingDestination, url: linkURL,
             resumes: { $0 == .signInConfirmed }, arrived: arrived
         )
-        .checked(by: ShowcaseState.rules)
 
     /// The app's rules alone, as a reducer the guards can wrap.
     struct Rules: Reducer, Sendable {

@@ -70,6 +70,7 @@ public struct AppRules<State: NavigableState>: Sendable {
 
     /// The first guard that forbids a screen of the tree `state` shows, if any.
     public func firstRefusingGuard(in state: State) -> RouteGuard<State>? {
+        guard !guards.isEmpty else { return nil }
         let screens = state.navigation.stacks.joined()
         return guards.first { $0.refuses(screens, in: state) }
     }
@@ -83,8 +84,9 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// after the action that may satisfy it. Without `pending`, every refusing guard refuses.
     ///
     /// The state rules are not checked here: the destination's actions still have to run
-    /// (they load what its screens show): ``Reducer/checked(by:)`` checks them on the whole
-    /// change.
+    /// (they load what its screens show):
+    /// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:)`` and
+    /// ``Reducer/checked(by:)`` check them on the whole change.
     ///
     /// ```swift
     /// try rules.open(router.destination(for: url), in: &state)

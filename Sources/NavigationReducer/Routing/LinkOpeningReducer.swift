@@ -18,36 +18,49 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         -> EffectList<Base.Effect>
     {
         let before = state
-        do {
+        do throws(NavigationRejection) {
+            var effects: EffectList<Base.Effect>
             if let url = url(action) {
                 let destination = try router.destination(for: url)
-                return try show(in: &state, from: before) { state throws(NavigationRejection) in
+                effects = try show(in: &state, from: before) { state throws(NavigationRejection) in
                     try rules.open(destination, in: &state, pending: pending)
                 }
-            }
-            var effects = try base.reduce(into: &state, action: action)
-            if let pending, state[keyPath: pending] != nil, resumes(action) {
-                let waiting = state
-                do {
-                    var resumed = state
-                    let actions = try rules.resumePending(in: &resumed, pending: pending)
-                    if resumed[keyPath: pending] == nil {
-                        effects += try show(in: &state, from: waiting) { state throws(NavigationRejection) in
-                            state = resumed
-                            return actions
-                        }
-                    }
-                } catch {
-                    // A waiting link that can no longer be shown is dropped; the action that
-                    // let it through stands.
-                    state = waiting
-                    state[keyPath: pending] = nil
+            } else {
+                effects = try base.reduce(into: &state, action: action)
+                if let pending, state[keyPath: pending] != nil, resumes(action) {
+                    effects += resumeWaitingLink(in: &state, pending: pending)
                 }
             }
+            if let broken = rules.brokenRule(in: state) { throw broken }
             return effects
         } catch {
             state = before
             throw error
+        }
+    }
+
+    /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
+    /// no longer be shown (one of its actions is refused, or it would break a rule now), and
+    /// the action that let it through stands.
+    private func resumeWaitingLink(
+        in state: inout Base.State,
+        pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>
+    ) -> EffectList<Base.Effect> {
+        let waiting = state
+        do throws(NavigationRejection) {
+            var resumed = state
+            let actions = try rules.resumePending(in: &resumed, pending: pending)
+            guard resumed[keyPath: pending] == nil else { return [] }
+            let effects = try show(in: &state, from: waiting) { state throws(NavigationRejection) in
+                state = resumed
+                return actions
+            }
+            if let broken = rules.brokenRule(in: state) { throw broken }
+            return effects
+        } catch {
+            state = waiting
+            state[keyPath: pending] = nil
+            return []
         }
     }
 
@@ -92,17 +105,19 @@ extension Reducer where State: NavigableState, Action: Sendable {
     /// any), a link waiting in `pending` is shown with
     /// ``AppRules/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
     /// signing in, say — and arrives the same way: `arrived`, then its actions. A waiting link
-    /// that can no longer be shown (one of its actions is refused now) is dropped, and the action
-    /// that let it through stands.
+    /// that can no longer be shown (one of its actions is refused now, or it would break a rule)
+    /// is dropped, and the action that let it through stands.
     ///
-    /// The whole is one change: when any part is refused, the state is exactly as before and
-    /// the action is refused with that reason.
+    /// The whole is one change, checked against every one of `rules` as ``checked(by:)``
+    /// checks it — the guards and the rules on the state — so an app that opens links states
+    /// its rules here once: when any part is refused or the result breaks a rule, the state is
+    /// exactly as before and the action is refused with that reason.
     ///
     /// - Parameters:
     ///   - router: The app's routes.
-    ///   - rules: The app's rules: a link their guards refuse is refused, and one a
-    ///     redirecting guard holds back waits. Their state rules are checked on the whole change
-    ///     by ``checked(by:)`` around this reducer.
+    ///   - rules: The app's rules: a link their guards refuse is refused, one a redirecting
+    ///     guard holds back waits, and every action — a link or not — is refused when the
+    ///     state it leads to breaks one of them.
     ///   - pending: Where a link waits behind a redirecting guard; `nil`: guarded links are
     ///     refused.
     ///   - url: The URL a link action carries; `nil` for every other action.

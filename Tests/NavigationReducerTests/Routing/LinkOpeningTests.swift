@@ -37,6 +37,7 @@ private let rules = AppRules(guards: [
         "signed in", protects: { if case .details = $0 { true } else { false } }, allows: { $0.signedIn },
         redirect: { state in try state.navigation.setRoot(.login) })
 ])
+.rule("the price of 13 is never loaded") { $0.prices[13] == nil }
 
 private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in true }) -> some Reducer<
     LinkState, LinkAction, LinkEffect
@@ -95,5 +96,37 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
         #expect(state.pendingLink == nil)
         #expect(state.navigation.topScreen == .login)
         _ = try reducer.reduce(into: &state, action: .tipped)
+    }
+
+    @Test func aTapThatBreaksARuleIsRefusedWithItsNameAndChangesNothing() {
+        let reducer = linking()
+        var state = LinkState(signedIn: true)
+        let before = state
+        #expect(throws: NavigationRejection.ruleBroken("the price of 13 is never loaded")) {
+            try reducer.reduce(into: &state, action: .priceLoaded(13))
+        }
+        #expect(state == before)
+    }
+
+    @Test func aLinkWhoseActionsBreakARuleIsRefusedAndChangesNothing() {
+        let reducer = linking()
+        var state = LinkState(signedIn: true)
+        let before = state
+        #expect(throws: NavigationRejection.ruleBroken("the price of 13 is never loaded")) {
+            try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/13")!))
+        }
+        #expect(state == before)
+    }
+
+    @Test func aWaitingLinkThatWouldBreakARuleIsDroppedAndTheActionStands() throws {
+        let reducer = linking()
+        var state = LinkState()
+        _ = try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/13")!))
+        #expect(state.pendingLink != nil)
+        _ = try reducer.reduce(into: &state, action: .signedIn)
+        #expect(state.signedIn)
+        #expect(state.pendingLink == nil)
+        #expect(state.navigation.topScreen == .login)
+        #expect(state.prices.isEmpty)
     }
 }
