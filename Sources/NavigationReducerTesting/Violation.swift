@@ -3,9 +3,10 @@ import NavigationReducer
 /// A rule an ``Explorer`` or a ``Fuzzer`` found broken, with the shortest way it found to
 /// break it: a failing test in a few lines.
 public struct Violation<Action> {
-    /// The rule's name: an invariant's, `guard: <name>` for a route guard the explorer checks,
-    /// or ``Fuzzer/rejectLeavesState``.
-    public let rule: String
+    /// The rule's name: an invariant's, one of the app's `AppRules` (a route guard goes by
+    /// its own name), or one the runtime keeps — `RuleName.rejectLeavesState`,
+    /// `RuleName.followUpChainStops`.
+    public let rule: RuleName
     /// The actions to send from the initial state to break the rule: the explorer's shortest
     /// path, or the fuzzer's walk shrunk.
     public let path: [Action]
@@ -13,6 +14,15 @@ public struct Violation<Action> {
     /// its effects sent back when the search follows up. `trace.replay(from:reducer:)` shows
     /// every state on the way.
     public let trace: Trace<Action>
+}
+
+extension RuleName {
+    /// The rule the explorer and the fuzzer always check: a rejected action leaves the state
+    /// exactly as it was. A reducer that changes the state and then refuses breaks it.
+    public static var rejectLeavesState: RuleName { "a rejected action leaves the state as it was" }
+    /// The rule an explorer or a fuzzer that follows up checks: the actions effects send back
+    /// stop before the store's follow-up limit.
+    public static var followUpChainStops: RuleName { "a follow-up chain stops at the limit" }
 }
 
 extension Violation: Equatable where Action: Equatable {}

@@ -64,8 +64,9 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
 
     @Test func aDeliberatelyBrokenReducerYieldsItsShortestCounterexample() throws {
         let broken = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+            let effects = try notesReducer.reduce(into: &state, action: action)
             if action == .alert(.keep) { state.notes = [] }
-            return try notesReducer.reduce(into: &state, action: action)
+            return effects
         }
         let report = Explorer(reducer: broken, initialState: NotesState(), actions: notesActions)
             .transitionInvariant("notes are only removed by confirming a delete") { before, action, after, _ in
@@ -73,7 +74,33 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
             }
             .run()
         let violation = try #require(report.violations.first)
+        #expect(violation.rule == "notes are only removed by confirming a delete")
         #expect(violation.path == [.noteTapped(groceries), .deleteTapped, .alert(.keep)])
+    }
+
+    /// A reducer that empties the notes and then refuses the alert button no alert asked for.
+    static let changesThenRefuses = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
+        if action == .alert(.keep), state.navigation.alert == nil { state.notes = [] }
+        return try notesReducer.reduce(into: &state, action: action)
+    }
+
+    @Test func aRejectionThatChangedTheStateBreaksARuleAndTheSearchGoesOnFromTheStateBefore() throws {
+        let report = Explorer(reducer: Self.changesThenRefuses, initialState: NotesState(), actions: notesActions)
+            .run()
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == .rejectLeavesState)
+        #expect(violation.path == [.alert(.keep)])
+        #expect(violation.trace.entries.map(\.rejection) == [.noAlertShown])
+        let keepingTheRule = Explorer(reducer: notesReducer, initialState: NotesState(), actions: notesActions).run()
+        #expect(Set(report.states) == Set(keepingTheRule.states))
+    }
+
+    @Test func aRejectionThatChangedTheStateIsFoundWhenStatesAreToldApartByAPart() throws {
+        let report = Explorer(
+            reducer: Self.changesThenRefuses, initialState: NotesState(), actions: notesActions, key: \.navigation
+        )
+        .run()
+        #expect(report.violations.map(\.rule) == [.rejectLeavesState])
     }
 
     @Test func rejectedActionsAreCountedByKind() {
@@ -375,11 +402,11 @@ enum SizeRefusal: RefusalReason {
                 if case .track = effect { [.back, .noteTapped(groceries)] } else { [] }
             }
             .run()
-        let violation = try #require(report.violations.first { $0.rule == "a follow-up chain stops at the limit" })
+        let violation = try #require(report.violations.first { $0.rule == .followUpChainStops })
         #expect(violation.path == [.noteTapped(groceries)])
     }
 
-    @Test func aRefusedFollowUpLeavesTheStateAsItWas() {
+    @Test func aRefusedFollowUpLeavesTheStateAsItWasAndBreaksTheRuleItBroke() throws {
         let sloppy = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
             if case .saved(let title) = action {
                 state.saved.insert(title)
@@ -394,5 +421,8 @@ enum SizeRefusal: RefusalReason {
             .run()
         #expect(report.rejectionCount(of: .refused(NotesRefusal.tooLate)) > 0)
         #expect(report.states.allSatisfy { $0.saved.isEmpty })
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == .rejectLeavesState)
+        #expect(violation.path == [.noteTapped(groceries)])
     }
 }

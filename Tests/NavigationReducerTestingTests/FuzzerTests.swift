@@ -19,7 +19,7 @@ let everyNotesAction: [NotesAction] = [
 ]
 
 @Suite struct FuzzerTests {
-    let listOnlyAtTheRoot = "the list is only ever the root"
+    let listOnlyAtTheRoot: RuleName = "the list is only ever the root"
 
     func fuzzer<R: Reducer>(_ reducer: R) -> Fuzzer<R> where R.State == NotesState, R.Action == NotesAction {
         Fuzzer(reducer: reducer, initialState: NotesState()) { _ in everyNotesAction }
@@ -67,7 +67,7 @@ let everyNotesAction: [NotesAction] = [
         }
         let report = fuzzer(careless).run(seed: 3, steps: 10_000)
         let violation = try #require(report.violation)
-        #expect(violation.rule == Fuzzer<Reduce<NotesState, NotesAction, NotesEffect>>.rejectLeavesState)
+        #expect(violation.rule == .rejectLeavesState)
         #expect(violation.trace.actions == [.deleteTapped])
     }
 }

@@ -8,8 +8,8 @@ import Testing
 /// signed-out start, with every link of ``ShowcaseLinks/examples`` opened from every state —
 /// and shown to catch the reducer that forgets it.
 @MainActor @Suite struct ShowcaseGuardProofTests {
-    @Test(arguments: ["guard: owned asset", "guard: signed in"])
-    func theGuardHoldsOnEveryStateReachedFromTheStartAndFromEveryLink(rule: String) {
+    @Test(arguments: ["owned asset", "signed in"])
+    func theGuardHoldsOnEveryStateReachedFromTheStartAndFromEveryLink(rule: RuleName) {
         let report = showcaseExploration
         #expect(ShowcaseExploration.explorer.stateInvariants.contains { $0.name == rule })
         #expect(report.truncation == nil)
@@ -46,7 +46,7 @@ import Testing
             return []
         }
         let report = withTheShowcaseRules(careless).limited(depth: 3).run()
-        let violation = try #require(report.violations.first { $0.rule == "guard: signed in" })
+        let violation = try #require(report.violations.first { $0.rule == "signed in" })
         #expect(violation.path == [try link("app://assets/btc/edit"), .signInConfirmed, .signOutTapped])
     }
 
@@ -60,7 +60,7 @@ import Testing
             return []
         }
         let report = withTheShowcaseRules(careless).limited(depth: 3).run()
-        let violation = try #require(report.violations.first { $0.rule == "guard: owned asset" })
+        let violation = try #require(report.violations.first { $0.rule == "owned asset" })
         #expect(violation.path == [.assetTapped("btc"), .deleteTapped, .alert(.deleteConfirmed("btc"))])
     }
 }

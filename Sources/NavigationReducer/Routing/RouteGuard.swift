@@ -40,6 +40,11 @@ public struct RouteGuard<State: NavigableState>: Sendable {
         if case .some = redirect { self.redirects = true } else { self.redirects = false }
     }
 
+    /// Whether this guard forbids a screen of the tree `state` shows.
+    package func refuses(_ state: State) -> Bool {
+        refuses(state.navigation.stacks.joined(), in: state)
+    }
+
     /// Whether this guard forbids one of `screens` in `state`.
     package func refuses(_ screens: some Sequence<State.Screen>, in state: State) -> Bool {
         screens.contains(where: protects) && !allows(state)

@@ -17,7 +17,7 @@ extension Explorer {
         /// States whose actions were not all followed.
         @usableFromInline var unfinished: [Int32] = []
         @usableFromInline var rejections = RejectionTally()
-        @usableFromInline var violations: [String: BrokenRule] = [:]
+        @usableFromInline var violations: [RuleName: BrokenRule] = [:]
 
         @inlinable init() {}
 
@@ -63,12 +63,15 @@ extension Explorer {
                     findings.rejections.count(rejection, at: order)
                     // A reducer checked by the app's rules refuses what would break one: a broken rule.
                     if case .ruleBroken(let name) = rejection {
-                        findings.record(BrokenRule(rule: name.rawValue, order: order, lastAction: action))
+                        findings.record(BrokenRule(rule: name, order: order, lastAction: action))
                     }
                 }
                 guard var effects else {
                     // A refused try that left the state as it was needs no reset.
-                    holdsState = keyIsWholeState && sameKey(runtime.state, state)
+                    holdsState = sameState?(runtime.state, state) ?? false
+                    if sameState != nil, !holdsState {
+                        findings.record(BrokenRule(rule: .rejectLeavesState, order: order, lastAction: action))
+                    }
                     continue
                 }
                 if let followUps {
@@ -106,16 +109,19 @@ extension Explorer {
             switch reduction {
             case .accepted(let more):
                 all += more
-            case .rejected(let rejection, _):
+            case .rejected(let rejection, let restored):
                 findings.rejections.count(rejection, at: order)
+                if restored {
+                    findings.record(BrokenRule(rule: .rejectLeavesState, order: order, lastAction: action))
+                }
                 if case .ruleBroken(let name) = rejection {
-                    findings.record(BrokenRule(rule: name.rawValue, order: order, lastAction: action))
+                    findings.record(BrokenRule(rule: name, order: order, lastAction: action))
                 }
             }
             return true
         }
         if end == .stoppedAtLimit {
-            findings.record(BrokenRule(rule: "a follow-up chain stops at the limit", order: order, lastAction: action))
+            findings.record(BrokenRule(rule: .followUpChainStops, order: order, lastAction: action))
         }
         return all
     }

@@ -13,12 +13,12 @@ extension Explorer {
 
     /// A broken rule: the state (or the transition out of it) where it first broke.
     @usableFromInline struct BrokenRule {
-        @usableFromInline let rule: String
+        @usableFromInline let rule: RuleName
         @usableFromInline let order: SearchOrder
         /// For a transition rule, the action whose transition broke it.
         @usableFromInline let lastAction: R.Action?
 
-        @usableFromInline init(rule: String, order: SearchOrder, lastAction: R.Action?) {
+        @usableFromInline init(rule: RuleName, order: SearchOrder, lastAction: R.Action?) {
             self.rule = rule
             self.order = order
             self.lastAction = lastAction
@@ -90,7 +90,8 @@ extension Explorer {
 
         return ExplorationReport(
             explorer: self, graph: graph, transitionCount: findings.transitions, rejections: findings.rejections.counts,
-            brokenRules: findings.violations.values.sorted { $0.rule < $1.rule }, deadEndIndices: findings.deadEnds,
+            brokenRules: findings.violations.values.sorted { $0.rule.rawValue < $1.rule.rawValue },
+            deadEndIndices: findings.deadEnds,
             truncation: truncation
         )
     }

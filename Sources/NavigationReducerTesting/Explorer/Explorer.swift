@@ -20,15 +20,20 @@ import NavigationReducer
 /// States are told apart by ``key``: the state itself by default, or a projection the test
 /// gives (`Explorer(…, key: \.navigation)`) to merge states that differ only in data the
 /// rules do not care about.
+///
+/// Besides the rules a test names, it checks the one every driver keeps: a rejected action
+/// leaves the state exactly as it was (`RuleName.rejectLeavesState`, when the state is
+/// `Equatable`). A reducer that changes the state and then refuses is reported with the
+/// shortest path to that refusal, and the search goes on from the state as it was.
 public struct Explorer<R: Reducer, Key: Hashable & SendableMetatype>
 where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// A named rule every reachable state must keep.
     @usableFromInline package struct StateInvariant {
-        @usableFromInline package let name: String
+        @usableFromInline package let name: RuleName
         @usableFromInline package let holds: @Sendable (R.State) -> Bool
 
-        @usableFromInline init(name: String, holds: @escaping @Sendable (R.State) -> Bool) {
+        @usableFromInline init(name: RuleName, holds: @escaping @Sendable (R.State) -> Bool) {
             self.name = name
             self.holds = holds
         }
@@ -36,12 +41,12 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// A named rule every accepted transition must keep.
     @usableFromInline package struct TransitionInvariant {
-        @usableFromInline package let name: String
+        @usableFromInline package let name: RuleName
         @usableFromInline package let holds:
             @Sendable (_ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>) -> Bool
 
         @usableFromInline init(
-            name: String,
+            name: RuleName,
             holds:
                 @escaping @Sendable (
                     _ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>
@@ -63,10 +68,11 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// they lie instead of copying each into a key.
     @usableFromInline let hashKey: @Sendable (R.State) -> Int
     @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
-    /// Whether states are told apart by their whole value: then ``sameKey`` also says a
-    /// refused try left the state as it was, and the next try needs no reset. Otherwise every
-    /// try starts from a fresh copy.
-    @usableFromInline let keyIsWholeState: Bool
+    /// Whether two states are equal, when the state is `Equatable`: it tells a refused try
+    /// that left the state as it was, which needs no reset, from one that changed it, which
+    /// breaks `RuleName.rejectLeavesState`. Without it every try starts from a fresh copy and
+    /// that rule is not checked.
+    @usableFromInline let sameState: (@Sendable (R.State, R.State) -> Bool)?
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
@@ -99,7 +105,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     ) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: key,
-            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, keyIsWholeState: false)
+            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, sameState: nil)
     }
 
     @usableFromInline
@@ -107,7 +113,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
         key: @escaping @Sendable (R.State) -> Key,
         hashKey: @escaping @Sendable (R.State) -> Int, sameKey: @escaping @Sendable (R.State, R.State) -> Bool,
-        keyIsWholeState: Bool
+        sameState: (@Sendable (R.State, R.State) -> Bool)?
     ) {
         self.reducer = reducer
         self.initialState = initialState
@@ -115,11 +121,11 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.key = key
         self.hashKey = hashKey
         self.sameKey = sameKey
-        self.keyIsWholeState = keyIsWholeState
+        self.sameState = sameState
     }
 
     /// This explorer with a rule every reachable state must keep.
-    public func invariant(_ name: String, _ holds: @escaping @Sendable (R.State) -> Bool) -> Self {
+    public func invariant(_ name: RuleName, _ holds: @escaping @Sendable (R.State) -> Bool) -> Self {
         var copy = self
         copy.stateInvariants.append(StateInvariant(name: name, holds: holds))
         return copy
@@ -127,7 +133,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// This explorer with a rule every accepted transition must keep.
     public func transitionInvariant(
-        _ name: String,
+        _ name: RuleName,
         _ holds:
             @escaping @Sendable (
                 _ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>
@@ -154,7 +160,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// `.send` — are processed first in first out, each one's own follow-ups after them, as
     /// part of the same transition, up to `limit` actions as the store's `followUpLimit`. The
     /// rules then see the state the whole chain leads to, which is what the user sees; a chain
-    /// that reaches the limit breaks the rule "a follow-up chain stops at the limit".
+    /// that reaches the limit breaks `RuleName.followUpChainStops`.
     ///
     /// Without it, an effect sends nothing, as if every effect were work that never answers.
     public func followingUp(limit: Int = 100_000, _ followUps: @escaping @Sendable (R.Effect) -> [R.Action]) -> Self {
@@ -181,13 +187,27 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 }
 
+extension Explorer where R.State: Equatable {
+    /// An explorer that tells states apart by `key`, and checks that a rejected action leaves
+    /// the whole state as it was.
+    @inlinable
+    public init(
+        reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
+        key: @escaping @Sendable (R.State) -> Key
+    ) {
+        self.init(
+            reducer: reducer, initialState: initialState, actions: actions, key: key,
+            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, sameState: { $0 == $1 })
+    }
+}
+
 extension Explorer where Key == R.State, R.State: Hashable {
     /// An explorer that tells states apart by their whole value.
     @inlinable
     public init(reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action]) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: { $0 },
-            hashKey: { $0.hashValue }, sameKey: { $0 == $1 }, keyIsWholeState: true)
+            hashKey: { $0.hashValue }, sameKey: { $0 == $1 }, sameState: { $0 == $1 })
     }
 }
 

@@ -25,7 +25,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
 
     /// A named rule every state a walk reaches must keep.
     package struct Invariant {
-        package let name: String
+        package let name: RuleName
         let holds: (R.State) -> Bool
     }
 
@@ -49,7 +49,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     }
 
     /// This fuzzer with a rule every reached state must keep.
-    public func invariant(_ name: String, _ holds: @escaping (R.State) -> Bool) -> Self {
+    public func invariant(_ name: RuleName, _ holds: @escaping (R.State) -> Bool) -> Self {
         var copy = self
         copy.invariants.append(Invariant(name: name, holds: holds))
         return copy
@@ -117,10 +117,10 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     }
 
     /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any.
-    func send(_ action: R.Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: String?) {
+    func send(_ action: R.Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: RuleName?) {
         switch runtime.reduceChecked(action) {
         case .rejected(_, let restored):
-            return (false, restored ? Self.rejectLeavesState : nil)
+            return (false, restored ? .rejectLeavesState : nil)
         case .accepted(let effects):
             if let followUps, let broken = followUp(effects, with: followUps, in: &runtime) { return (true, broken) }
             return (true, invariants.first { !$0.holds(runtime.state) }?.name)
@@ -131,20 +131,20 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     /// the rule a follow-up broke, if any.
     func followUp(
         _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [R.Action], in runtime: inout Runtime<R>
-    ) -> String? {
+    ) -> RuleName? {
         let end = runtime.followUp(effects, with: followUps) { _, reduction in
             if case .rejected(_, restored: true) = reduction { return false }
             return true
         }
         switch end {
         case .drained: return nil
-        case .stoppedAtLimit: return Self.followUpChainStops
-        case .stoppedByDriver: return Self.rejectLeavesState
+        case .stoppedAtLimit: return .followUpChainStops
+        case .stoppedByDriver: return .rejectLeavesState
         }
     }
 
     /// The position in `actions` where `rule` first breaks, replayed from the initial state.
-    func failingPosition(_ actions: some Collection<R.Action>, rule: String) -> Int? {
+    func failingPosition(_ actions: some Collection<R.Action>, rule: RuleName) -> Int? {
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         for (position, action) in actions.enumerated() where send(action, to: &runtime).broken == rule {
             return position
@@ -154,7 +154,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
 
     /// The smallest sublist of `walk` found that still breaks `rule`: chunks are removed,
     /// halving their size, until no single action can go.
-    func shrink(_ walk: [R.Action], breaking rule: String) -> [R.Action] {
+    func shrink(_ walk: [R.Action], breaking rule: RuleName) -> [R.Action] {
         var current = walk
         var chunk = max(1, current.count / 2)
         while true {
@@ -180,11 +180,6 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         Trace(
             sending: actions, from: initialState, through: reducer, followUps: followUps, followUpLimit: followUpLimit)
     }
-
-    /// The rule every fuzzer checks: a rejected action leaves the state exactly as it was.
-    public static var rejectLeavesState: String { "a rejected action leaves the state as it was" }
-    /// The rule a fuzzer that follows up checks: a chain of follow-ups stays under the limit.
-    public static var followUpChainStops: String { "a follow-up chain stops at the limit" }
 }
 
 extension Fuzzer {

@@ -125,7 +125,7 @@ import Testing
         .limited(depth: 3)
         .run()
         let violation = report.violations.first
-        #expect(violation?.rule == "guard: signed in")
+        #expect(violation?.rule == "signed in")
         #expect(violation?.path == [.detailTapped(1), .signedOutForgettingToLeave])
     }
 }
