@@ -114,6 +114,7 @@ extension Runtime {
     }
 
     /// Ends the drain: the follow-up count starts again.
+    @inlinable
     package mutating func endDrain() {
         isDraining = false
         followUps = 0
@@ -126,9 +127,7 @@ extension Runtime {
     @inlinable
     package mutating func nextQueued() -> R.Action? {
         if let next = queue.popFirst() { return next }
-        isDraining = false
-        followUps = 0
-        followUpsStopped = false
+        endDrain()
         return nil
     }
 }

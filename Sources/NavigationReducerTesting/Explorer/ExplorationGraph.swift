@@ -30,4 +30,27 @@ struct ExplorationGraph<State> {
     }
 }
 
+extension ExplorationGraph {
+    /// The actions that lead from the initial state to the state at `index` along the search's
+    /// shortest path, each looked up by its position in what `actions` offers.
+    func path<Action>(to index: Int32, with actions: (State) -> [Action]) -> [Action] {
+        var path: [Action] = []
+        var current = index
+        while parents[Int(current)] >= 0 {
+            let parent = parents[Int(current)]
+            if let action = action(at: parentActions[Int(current)], in: states[Int(parent)], of: actions) {
+                path.append(action)
+            }
+            current = parent
+        }
+        return path.reversed()
+    }
+
+    /// The action at position `index` of what `actions` offers in `state`.
+    func action<Action>(at index: Int32, in state: State, of actions: (State) -> [Action]) -> Action? {
+        let possible = actions(state)
+        return possible.indices.contains(Int(index)) ? possible[Int(index)] : nil
+    }
+}
+
 extension ExplorationGraph: Sendable where State: Sendable {}

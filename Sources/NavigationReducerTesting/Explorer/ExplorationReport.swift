@@ -27,9 +27,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.rejections = rejections
         self.deadEndIndices = deadEndIndices
         self.truncation = truncation
-        self.violations = []
         self.violations = brokenRules.map { broken in
-            let path = path(to: broken.order.state) + (broken.lastAction.map { [$0] } ?? [])
+            let path =
+                graph.path(to: broken.order.state, with: explorer.actions) + (broken.lastAction.map { [$0] } ?? [])
             let trace = Trace(
                 sending: path, from: explorer.initialState, through: explorer.reducer, followUps: explorer.followUps,
                 followUpLimit: explorer.followUpLimit)
@@ -44,7 +44,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// reason, its type and text.
     public let rejections: [(kind: String, count: Int, example: NavigationRejection)]
     /// Broken rules, by name; each with a shortest path.
-    public private(set) var violations: [Violation<R.Action>]
+    public let violations: [Violation<R.Action>]
     let deadEndIndices: [Int32]
     /// Set when a limit cut the search: the report then covers only part of the space.
     public let truncation: Truncation?
@@ -115,28 +115,16 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
             let from = graph.states[Int(graph.edgeFrom[position])]
             let to = graph.states[Int(graph.edgeTo[position])]
             let (fromNode, toNode) = (node(from), node(to))
-            guard fromNode != toNode, let action = action(at: graph.edgeActions[position], in: from) else { continue }
+            guard fromNode != toNode,
+                let action = graph.action(at: graph.edgeActions[position], in: from, of: explorer.actions)
+            else { continue }
             edges.insert(StateGraph.Edge(from: fromNode, to: toNode, label: label(action)))
         }
         return StateGraph(nodes: nodes.sorted(), edges: edges.sorted())
     }
 
     func path(to index: Int32) -> [R.Action] {
-        var actions: [R.Action] = []
-        var current = index
-        while graph.parents[Int(current)] >= 0 {
-            let parent = graph.parents[Int(current)]
-            if let action = action(at: graph.parentActions[Int(current)], in: graph.states[Int(parent)]) {
-                actions.append(action)
-            }
-            current = parent
-        }
-        return actions.reversed()
-    }
-
-    func action(at index: Int32, in state: R.State) -> R.Action? {
-        let possible = explorer.actions(state)
-        return possible.indices.contains(Int(index)) ? possible[Int(index)] : nil
+        graph.path(to: index, with: explorer.actions)
     }
 
     public var description: String {

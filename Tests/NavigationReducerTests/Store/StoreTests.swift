@@ -94,34 +94,37 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         #expect(calls == 1)
     }
 
-    @Test func aReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
-        let careless = Reduce<LogState, String, String> { state, action in
-            state.log.append(action)
-            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
-            return []
+    // A release store takes no snapshot, so that a push stays O(1): see `Reducer`'s docs.
+    #if DEBUG
+        @Test func inADebugBuildAReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
+            let careless = Reduce<LogState, String, String> { state, action in
+                state.log.append(action)
+                if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
+                return []
+            }
+            let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
+            var diagnostics: [StoreDiagnostic<String, String>] = []
+            let observation = store.observeDiagnostics { diagnostics.append($0) }
+            store.send("early")
+            store.send("late")
+            #expect(store.state.log == ["early"])
+            #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
+            #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
+            observation.cancel()
         }
-        let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
-        var diagnostics: [StoreDiagnostic<String, String>] = []
-        let observation = store.observeDiagnostics { diagnostics.append($0) }
-        store.send("early")
-        store.send("late")
-        #expect(store.state.log == ["early"])
-        #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
-        #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
-        observation.cancel()
-    }
 
-    @Test func aStateThatCannotBeComparedIsStillPutBackAfterARejection() {
-        let careless = Reduce<UncomparableLogState, String, String> { state, action in
-            state.log.append(action)
-            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
-            return []
+        @Test func inADebugBuildAStateThatCannotBeComparedIsStillPutBackAfterARejection() {
+            let careless = Reduce<UncomparableLogState, String, String> { state, action in
+                state.log.append(action)
+                if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
+                return []
+            }
+            let store = Store(initialState: UncomparableLogState(), reducer: careless) { _ in .none }
+            store.send("early")
+            store.send("late")
+            #expect(store.state.log == ["early"])
         }
-        let store = Store(initialState: UncomparableLogState(), reducer: careless) { _ in .none }
-        store.send("early")
-        store.send("late")
-        #expect(store.state.log == ["early"])
-    }
+    #endif
 
     @Test(.timeLimit(.minutes(1))) func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
         let store = Store(initialState: LogState(), reducer: echoReducer, followUpLimit: 1_000) { .send($0) }
