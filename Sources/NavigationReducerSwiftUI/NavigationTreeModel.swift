@@ -46,7 +46,7 @@
             set {
                 guard newValue == nil, let shown = store.presentedFlow(atLevel: level + 1), shown.style == style
                 else { return }
-                send(.dismissedFlow(level: level + 1, root: shown.root))
+                send(.dismissedFlow(root: shown.root, level: level + 1))
             }
         }
 

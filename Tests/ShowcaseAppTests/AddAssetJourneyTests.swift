@@ -36,7 +36,7 @@ import Testing
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.userNavigated(.popped(remaining: 0, level: 1))) { try $0.navigation.pop() }
         store.expectEffects([.trackScreen("addAsset.search")])
-        store.send(.userNavigated(.dismissedFlow(level: 1, root: .addAsset(.search)))) {
+        store.send(.userNavigated(.dismissedFlow(root: .addAsset(.search), level: 1))) {
             try $0.navigation.dismiss()
             $0.addAsset = nil
         }

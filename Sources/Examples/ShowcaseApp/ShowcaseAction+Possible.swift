@@ -24,7 +24,7 @@ extension ShowcaseAction {
                 .userNavigated(.popped(remaining: state.navigation.topStack.count - 2, level: top)))
         }
         if let flow = state.navigation.presentedFlows.last, flow.style == .sheet {
-            actions.append(.userNavigated(.dismissedFlow(level: top, root: flow.root)))
+            actions.append(.userNavigated(.dismissedFlow(root: flow.root, level: top)))
         }
         actions += AppInfoPlacement.allCases.map { .appInfoTapped($0) }
         actions += InceptionPlacement.allCases.map { .inceptionTapped($0) }

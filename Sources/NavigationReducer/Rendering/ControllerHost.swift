@@ -131,6 +131,6 @@ package final class ControllerHost<
             let root = levels[level].pages.first?.screen
         else { return }
         levels.removeSubrange(level...)
-        report?(.dismissedFlow(level: level, root: root))
+        report?(.dismissedFlow(root: root, level: level))
     }
 }

@@ -23,7 +23,7 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     case replacedPath([Screen], level: Int)
     /// The user dismissed the flow presented at `level` whose root is `root` (a swipe down on
     /// a sheet), and the flows over it.
-    case dismissedFlow(level: Int, root: Screen)
+    case dismissedFlow(root: Screen, level: Int)
 
     /// What turned the path `old` of the flow at `level` into `new` (both without the root),
     /// or `nil` when they are equal: a UI that writes a whole new path — SwiftUI's
@@ -64,7 +64,7 @@ extension NavigationState {
         case .replacedPath(let screens, let level):
             guard alert == nil else { throw .alertAlreadyShown }
             try updateStack(atLevel: level, animated: animated) { $0 = ScreenStack(root: $0.root, pushed: screens) }
-        case .dismissedFlow(let level, let root):
+        case .dismissedFlow(let root, let level):
             guard level > 0, contains(FlowIdentity(level: level, root: root)) else { throw .nothingPresented }
             try dismiss(toLevel: level - 1, animated: animated)
         }

@@ -75,7 +75,7 @@ import Testing
         let sheet = host.levels[1].controller
         root.presentedFlow = nil
         host.userDismissed(sheet)
-        #expect(received.actions == [.userNavigated(.dismissedFlow(level: 1, root: "s"), accepted: true)])
+        #expect(received.actions == [.userNavigated(.dismissedFlow(root: "s", level: 1), accepted: true)])
         #expect(store.state.navigation.levelCount == 1)
         #expect(host.levels.count == 1)
         #expect(root.shownTree.stacks == [["a"]])
@@ -132,7 +132,7 @@ import Testing
     @Test func aDismissalOfAFlowThatWasReplacedIsRefused() throws {
         var state = try tree([["a"], ["s"]])
         #expect(throws: NavigationRejection.nothingPresented) {
-            try state.apply(UserNavigation<String>.dismissedFlow(level: 1, root: "other"))
+            try state.apply(UserNavigation<String>.dismissedFlow(root: "other", level: 1))
         }
         #expect(state.levelCount == 2)
     }
