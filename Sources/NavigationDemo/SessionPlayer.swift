@@ -20,11 +20,11 @@ func play<R: Reducer>(
         return .none
     }
     let host = RecordingHost<R.State.Screen, R.State.AlertAction>()
-    let rendering = store.drive(host)
+    let renderer = store.drive(host)
     var diagnostics: [String] = []
     let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
     defer {
-        rendering.stop()
+        renderer.stop()
         diagnosticObservation.cancel()
     }
 

@@ -64,7 +64,7 @@ extension TestStore {
     /// Runs the reducer once more on a copy to show what it changed before rejecting.
     func changedBeforeRejecting(_ action: R.Action, from state: R.State) -> R.State {
         var changed = state
-        _ = try? runtime.reducerForInspection.reduce(into: &changed, action: action)
+        _ = try? reducer.reduce(into: &changed, action: action)
         return changed
     }
 

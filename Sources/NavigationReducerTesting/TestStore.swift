@@ -36,6 +36,9 @@ import NavigationReducer
 public final class TestStore<R: Reducer>
 where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendable {
     var runtime: Runtime<R>
+    /// The reducer under test, to run an action once more on a copy when a failure shows
+    /// what it changed.
+    let reducer: R
     /// The state after the last action.
     public var state: R.State { runtime.state }
     /// What the user saw since the store was made (or since ``JourneyRecorder/restart()``).
@@ -72,6 +75,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer)
+        self.reducer = reducer
         self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = nil
@@ -95,6 +99,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         effects: @escaping @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer)
+        self.reducer = reducer
         self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = effects

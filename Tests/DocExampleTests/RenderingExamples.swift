@@ -28,10 +28,10 @@ import Testing
         try start.navigation.push(.details(id: 7))
         let store = Store(initialState: start, reducer: Self.appReducer)
         let host = SwipingHost()
-        let rendering = store.drive(host) { .userNavigated($0) }
+        let renderer = store.drive(host) { .userNavigated($0) }
         host.report?(.popped(remaining: 0, level: 0))
         #expect(store.state.navigation.topScreen == .assets)
-        rendering.stop()
+        renderer.stop()
     }
 }
 
@@ -74,10 +74,10 @@ import Testing
     @Test func aStoreDrivesAHostWithNoMappingWhenTheActionsSayHow() {
         let store = Store(initialState: AppState(), reducer: Self.appReducer)
         let host = UserNavigationExample.SwipingHost()
-        let rendering = store.drive(host)
+        let renderer = store.drive(host)
         store.send(.assetTapped(3))
         host.report?(.popped(remaining: 0, level: 0))
         #expect(store.state.navigation.topScreen == .assets)
-        rendering.stop()
+        renderer.stop()
     }
 }

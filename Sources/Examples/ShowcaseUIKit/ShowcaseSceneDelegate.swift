@@ -13,7 +13,7 @@
     public final class ShowcaseSceneDelegate: UIResponder, UIWindowSceneDelegate {
         public var window: UIWindow?
         private var store: Store<ShowcaseReducer>?
-        private var rendering: NavigationRenderer<NavigationControllerHost<ShowcaseScreen, ShowcaseAlertAction>>?
+        private var renderer: NavigationRenderer<NavigationControllerHost<ShowcaseScreen, ShowcaseAlertAction>>?
 
         public func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -27,7 +27,7 @@
                 screen: { ShowcaseScreenController(screen: $0, store: store) },
                 alert: { UIAlertController($0, send: { store.send(.alert($0)) }) }
             )
-            rendering = store.drive(host)
+            renderer = store.drive(host)
             self.store = store
             let window = UIWindow(windowScene: scene)
             window.rootViewController = root

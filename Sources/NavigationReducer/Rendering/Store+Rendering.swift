@@ -8,7 +8,7 @@ extension Store {
     /// says, so the screen and the state never disagree for longer than a transition.
     ///
     /// ```swift
-    /// let rendering = store.drive(host) { .userNavigated($0) }
+    /// let renderer = store.drive(host) { .userNavigated($0) }
     /// ```
     ///
     /// - Returns: The renderer, which tells what is on screen; stop
@@ -21,8 +21,9 @@ extension Store {
         let renderer = NavigationRenderer(host: host)
         renderer.render(runtime.state.navigation)
         let token = observeStates { [weak renderer] state in renderer?.render(state.navigation) }
-        host.reportUserNavigation { [weak self, weak renderer] change in
-            guard let self, let renderer, token.isActive else { return }
+        // The renderer alone keeps the observation: releasing it ends it, whoever keeps the host.
+        host.reportUserNavigation { [weak self, weak renderer, weak token] change in
+            guard let self, let renderer, token?.isActive == true else { return }
             renderer.acknowledge(change)
             if let action = userNavigation(change) { send(action) }
             renderer.render(state.navigation)

@@ -97,9 +97,6 @@ extension Runtime {
         }
     }
 
-    /// The reducer, to replay an action on a copy of the state.
-    package var reducerForInspection: R { reducer }
-
     /// Queues an action without processing it, for a driver that asserts each received
     /// action itself (the test store).
     @inlinable

@@ -61,6 +61,9 @@ public final class ObservationToken {
 }
 
 extension Store {
+    /// How many state observers are registered: a released renderer or token leaves none.
+    package var stateObserverCount: Int { observers.states.count }
+
     /// Calls `body` with the new state after every action the reducer accepted, in order,
     /// for as long as the returned token lives.
     ///

@@ -33,6 +33,21 @@ import Testing
         var actions: [HostAction] = []
     }
 
+    @Test func releasingTheRendererEndsItsObservationThoughTheAppKeepsTheHost() throws {
+        let store = Store(initialState: HostState(navigation: try tree([["a", "b"]])), reducer: hostReducer)
+        let host = makeFakeHost(journal)
+        do {
+            let rendering = store.drive(host) { .userNavigated($0, accepted: true) }
+            #expect(rendering.isDriven)
+            #expect(store.stateObserverCount == 1)
+        }
+        #expect(store.stateObserverCount == 0)
+        let root = host.levels[0].controller
+        root.viewControllers.removeLast()
+        root.journal.didShow?(root)
+        #expect(store.state.navigation.stacks.map { Array($0) } == [["a", "b"]])
+    }
+
     @Test func aSwipeBackIsAPopTheReducerTakesAndTheStateFollows() throws {
         let (store, host, rendering, received) = drive(from: try tree([["a", "b", "c"]]), accepting: true)
         defer { rendering.stop() }

@@ -257,6 +257,7 @@ import Testing
             store.send(.listTapped)
         }
         #expect(released == nil)
+        #expect(store.stateObserverCount == 0)
         store.send(.back)
         #expect(
             host.commands == [.setStack([.home], level: 0, animated: false), .push([.list], level: 0, animated: true)])
