@@ -122,6 +122,8 @@ import Testing
         var pendingLink: NavigationDestination<Screen, AppAction>?
         var prices: [Int: Int] = [:]
         var signedIn = true
+
+        static let rules = AppRules<AppState>(guards: AppGuards.all)
     }
     enum AppLinks {
         static let router = DeepLinkRouter<Screen, AppAction>(scheme: "app")
@@ -152,7 +154,7 @@ import Testing
 
     static var appReducer: some Reducer<AppState, AppAction, AppEffect> {
         let appReducer = AppReducer().openingLinks(
-            router: AppLinks.router, rules: AppRules(guards: AppGuards.all), pending: \.pendingLink,
+            router: AppLinks.router, rules: AppState.rules, pending: \.pendingLink,
             url: { action in if case .linkOpened(let url) = action { url } else { nil } },
             arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
         )

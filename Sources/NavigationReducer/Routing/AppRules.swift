@@ -18,7 +18,9 @@ package struct StateRule<State>: Sendable {
 }
 
 /// An app's rules on its state, declared once next to its reducer, and checked wherever a
-/// state can come from: every action (``Reducer/checked(by:)``), a deep link
+/// state can come from: every action (``Reducer/checked(by:)``, or
+/// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:)`` in an app that opens
+/// links), a deep link
 /// (``open(_:in:pending:animated:)``), a restored file (``Restoration``), every state the
 /// Explorer and the Fuzzer reach, a replayed ``Trace``. The route guards count among them: a
 /// state none of them would let the user reach breaks the rules too.

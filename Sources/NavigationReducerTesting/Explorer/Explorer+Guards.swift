@@ -3,7 +3,8 @@ import NavigationReducer
 extension Explorer {
     /// This explorer with the app's rules: one invariant per rule on the state and one per
     /// route guard — no reachable state shows a screen the guard forbids in it — each named as
-    /// the app names it. Give the explorer the deep links to open as actions, and the proof
+    /// the app names it (give each rule and guard a name of its own: a report keeps one
+    /// violation a name). Give the explorer the deep links to open as actions, and the proof
     /// covers every state reached from each of them too. A random walk built from this
     /// explorer (``Fuzzer/init(_:)``) checks them too.
     public func rules(_ rules: AppRules<R.State>) -> Self {

@@ -69,9 +69,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     @usableFromInline let hashKey: @Sendable (R.State) -> Int
     @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
     /// Whether two states are equal, when the state is `Equatable`: it tells a refused try
-    /// that left the state as it was, which needs no reset, from one that changed it, which
-    /// breaks `RuleName.rejectLeavesState`. Without it every try starts from a fresh copy and
-    /// that rule is not checked.
+    /// that changed the state, which breaks `RuleName.rejectLeavesState`, from one that
+    /// rebuilt an equal value.
     @usableFromInline let sameState: (@Sendable (R.State, R.State) -> Bool)?
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000

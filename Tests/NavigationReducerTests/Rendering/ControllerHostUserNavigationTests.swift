@@ -37,8 +37,8 @@ import Testing
         let store = Store(initialState: HostState(navigation: try tree([["a", "b"]])), reducer: hostReducer)
         let host = makeFakeHost(journal)
         do {
-            let rendering = store.drive(host) { .userNavigated($0, accepted: true) }
-            #expect(rendering.isDriven)
+            let renderer = store.drive(host) { .userNavigated($0, accepted: true) }
+            #expect(renderer.isDriven)
             #expect(store.stateObserverCount == 1)
         }
         #expect(store.stateObserverCount == 0)

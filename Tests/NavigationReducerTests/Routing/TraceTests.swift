@@ -22,6 +22,7 @@ import Testing
         store.send(.listTapped)
         #expect(store.trace == nil)
         #expect(recorded?.entries.count == 5)
+        store.send(.detailTapped(3))
         store.trace = Trace()
         store.send(.back)
         #expect(store.trace?.entries == [.accepted(.back)])
