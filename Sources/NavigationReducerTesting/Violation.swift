@@ -14,6 +14,9 @@ public struct Violation<Action> {
     /// its effects sent back when the search follows up. `trace.replay(from:reducer:)` shows
     /// every state on the way.
     public let trace: Trace<Action>
+    /// Why the path's last action was refused, when it was — how a reducer checked by the
+    /// app's rules keeps one: the state that would break it is never reached.
+    let lastRefusal: NavigationRejection?
 }
 
 extension RuleName {
@@ -25,27 +28,42 @@ extension RuleName {
     public static var followUpChainStops: RuleName { "a follow-up chain stops at the limit" }
 }
 
+extension Violation: CustomStringConvertible, CustomDebugStringConvertible {
+    /// One line: the rule and the actions that break it, what a failed
+    /// `#expect(report.violations.isEmpty)` shows of each.
+    public var description: String {
+        let steps = path.map { defaultActionDescription($0) }.joined(separator: ", ")
+        let refused = lastRefusal.map { " (the last one rejected: \($0))" } ?? ""
+        return "\"\(rule)\" broken by \(steps.isEmpty ? "the initial state" : steps)\(refused)"
+    }
+
+    public var debugDescription: String { description }
+}
+
 extension Violation: Equatable where Action: Equatable {}
 extension Violation: Sendable where Action: Sendable {}
 
-extension Trace where Action: Sendable {
-    /// `actions` sent one by one from `state`, each with its outcome, and after each accepted
-    /// one the actions `followUps` says its effects send back, as a store runs them.
+extension Violation where Action: Sendable {
+    /// A violation of `rule` by `path`, sent one by one from `state`: its trace holds each
+    /// action with its outcome and, after each accepted one, the actions `followUps` says its
+    /// effects send back, as a store runs them.
     init<R: Reducer>(
-        sending actions: [Action], from state: R.State, through reducer: R,
+        _ rule: RuleName, path: [Action], from state: R.State, through reducer: R,
         followUps: ((R.Effect) -> [Action])?, followUpLimit: Int
     ) where R.Action == Action, R.State: NavigableState {
         var runtime = Runtime(state: state, reducer: reducer, followUpLimit: followUpLimit)
-        var trace = Trace()
-        for action in actions {
+        var trace = Trace<Action>()
+        var lastRefusal: NavigationRejection?
+        for action in path {
             let reduction = runtime.reduceChecked(action)
             trace.record(TraceEntry(action, reduction))
+            lastRefusal = trace.entries.last?.rejection
             guard case .accepted(let effects) = reduction, let followUps else { continue }
             _ = runtime.followUp(effects, with: followUps) { followUp, reduction in
                 trace.record(TraceEntry(followUp, reduction))
                 return true
             }
         }
-        self = trace
+        self.init(rule: rule, path: path, trace: trace, lastRefusal: lastRefusal)
     }
 }

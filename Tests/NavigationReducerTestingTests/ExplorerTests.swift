@@ -60,6 +60,25 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(violation.rule == "a note is never edited")
         #expect(violation.path == [.noteTapped(groceries), .editTapped])
         #expect(!report.states.contains { $0.navigation.isPresenting })
+        #expect(
+            report.description.hasSuffix(
+                """
+                    1. noteTapped(Note(title: "Groceries"))
+                    2. editTapped (rejected: breaks the rule "a note is never edited")
+                """))
+        #expect(
+            violation.description
+                == #""a note is never edited" broken by noteTapped(Note(title: "Groceries")), editTapped"#
+                + #" (the last one rejected: breaks the rule "a note is never edited")"#)
+    }
+
+    @Test func aViolationReadsAsItsRuleAndItsPathOnOneLine() throws {
+        let report = explorer.invariant("a note is never edited") { !$0.navigation.isPresenting }.run()
+        let violation = try #require(report.violations.first)
+        #expect(
+            "\(report.violations)"
+                == #"["a note is never edited" broken by noteTapped(Note(title: "Groceries")), editTapped]"#)
+        #expect(violation.description.contains("rejected") == false)
     }
 
     @Test func aDeliberatelyBrokenReducerYieldsItsShortestCounterexample() throws {
@@ -100,6 +119,28 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         )
         .run()
         #expect(report.violations.map(\.rule) == [.rejectLeavesState])
+    }
+
+    @Test func theReportListsEveryRefusalByARuleHoweverManyKindsComeBeforeIt() {
+        let refusals: [NavigationRejection] = [
+            .popAtRoot, .screenNotInStack, .screenNotInTree, .emptyStack, .nothingPresented, .cannotStopRootFlow,
+            .childStateAbsent, .alertAlreadyShown, .noAlertShown, .ruleBroken("a rare rule"),
+        ]
+        let refusing = Reduce<NavigationState<Int, Never>, Int, Never> { state, action in
+            guard action < refusals.count else {
+                try state.push(action)
+                return []
+            }
+            throw refusals[action]
+        }
+        // Nine kinds refused in each of the three states; the rule only in the last one.
+        let report = Explorer(reducer: refusing, initialState: NavigationState(root: 0)) { state in
+            state.rootStack.count < 3 ? Array(0..<9) + [refusals.count] : Array(0..<refusals.count)
+        }
+        .run()
+        let lines = report.description.split(separator: "\n")
+        #expect(lines.contains(#"  1 × ruleBroken, e.g. breaks the rule "a rare rule""#))
+        #expect(lines.contains("  … and 1 more kind"))
     }
 
     @Test func rejectedActionsAreCountedByKind() {

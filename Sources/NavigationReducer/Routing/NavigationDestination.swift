@@ -10,6 +10,11 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     /// The flows presented over it, bottom first.
     public var presented: [PresentedFlow<Screen>]
     /// Actions for the app to send once the tree is shown (select a tab, load a record).
+    ///
+    /// A router sees the link, not the app's data, so a link to a record that no longer
+    /// exists is still routed: give the destination an action that checks the record
+    /// (`.linkedRecipeShown(id)`) and refuses when it is gone — the whole link is then
+    /// refused, and the screen never shows it.
     public var actions: [Action]
 
     /// A destination showing `root` with `presented` over it.

@@ -26,7 +26,10 @@ public struct RouteGuard<State: NavigableState>: Sendable {
     ///   - allows: Whether a state may show the protected screens.
     ///   - redirect: Where a guarded deep link goes instead (a login screen); the link waits
     ///     and resumes once the guard allows it. An error it throws refuses the link, as
-    ///     ``NavigationRejection/init(_:)`` maps it. `nil`: a guarded link is refused.
+    ///     ``NavigationRejection/init(_:)`` maps it. `nil`: a guarded link is refused. It
+    ///     runs for every guarded link, a second one included: write it so that it changes
+    ///     nothing when its screen is already up (present the sign-in sheet only when it is
+    ///     not shown), or each link stacks another.
     public init(
         _ name: RuleName,
         protects: @escaping @Sendable (State.Screen) -> Bool,

@@ -30,10 +30,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.violations = brokenRules.map { broken in
             let path =
                 graph.path(to: broken.order.state, with: explorer.actions) + (broken.lastAction.map { [$0] } ?? [])
-            let trace = Trace(
-                sending: path, from: explorer.initialState, through: explorer.reducer, followUps: explorer.followUps,
-                followUpLimit: explorer.followUpLimit)
-            return Violation(rule: broken.rule, path: path, trace: trace)
+            return Violation(
+                broken.rule, path: path, from: explorer.initialState, through: explorer.reducer,
+                followUps: explorer.followUps, followUpLimit: explorer.followUpLimit)
         }
     }
     /// Accepted transitions tried, including those back to known states.
@@ -142,13 +141,18 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
             lines.append(
                 "rejected actions: \(rejections.reduce(0) { $0 + $1.count }) of \(rejections.count) kinds, most frequent first:"
             )
-            for rejection in rejections.prefix(8) {
+            // The eight most frequent, and every refusal by a rule or a guard, however rare.
+            let listed = rejections.enumerated().filter { position, rejection in
+                position < 8 || rejection.example.isRefusalByARule
+            }
+            for (_, rejection) in listed {
                 let example = rejection.example.description
                 lines.append(
                     "  \(rejection.count) × \(rejection.kind)\(rejection.kind.hasSuffix(example) ? "" : ", e.g. \(example)")"
                 )
             }
-            if rejections.count > 8 { lines.append("  … and \(rejections.count - 8) more kinds") }
+            let unlisted = rejections.count - listed.count
+            if unlisted > 0 { lines.append("  … and \(unlisted) more \(unlisted == 1 ? "kind" : "kinds")") }
         }
         if violations.isEmpty {
             lines.append("rules: all \(explorer.stateInvariants.count + explorer.transitionInvariants.count) hold")
@@ -159,6 +163,10 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
             for (step, action) in violation.path.enumerated() {
                 lines.append("    \(step + 1). \(defaultActionDescription(action))")
             }
+            // A checked reducer refuses the step that would break its rule: say so.
+            if let refusal = violation.lastRefusal, let last = lines.popLast() {
+                lines.append("\(last) (rejected: \(refusal))")
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -166,6 +174,16 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
 /// A short label for an action: the whole action when it is short (`alert(.keep)`), else its
 /// case name without the payload (`infoSelected` for `.infoSelected(Info(title: …))`).
+extension NavigationRejection {
+    /// Whether an app's rule or route guard refused: what a report never leaves out.
+    var isRefusalByARule: Bool {
+        switch self {
+        case .ruleBroken, .refusedByGuard: true
+        default: false
+        }
+    }
+}
+
 @usableFromInline func defaultActionLabel<Action>(_ action: Action) -> String {
     let description = defaultActionDescription(action)
     return description.count <= 24 ? description : String(description.prefix { $0 != "(" })

@@ -101,7 +101,9 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
                 let shrunk = shrink(walk, breaking: broken)
                 return FuzzReport(
                     seed: seed, steps: step + 1, acceptedCount: accepted, restarts: restarts,
-                    violation: Violation(rule: broken, path: shrunk, trace: trace(of: shrunk)),
+                    violation: Violation(
+                        broken, path: shrunk, from: initialState, through: reducer, followUps: followUps,
+                        followUpLimit: followUpLimit),
                     failingWalkLength: walk.count)
             }
             if outcome.accepted {
@@ -175,11 +177,6 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         }
     }
 
-    /// `actions` replayed from the initial state, each with its outcome and follow-ups.
-    func trace(of actions: [R.Action]) -> Trace<R.Action> {
-        Trace(
-            sending: actions, from: initialState, through: reducer, followUps: followUps, followUpLimit: followUpLimit)
-    }
 }
 
 extension Fuzzer {
