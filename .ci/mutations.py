@@ -108,6 +108,8 @@ MUTANTS = [
      "EqualityCoversEveryField"),
     ("the explorer builds on a refused try's change", TESTING + "Explorer/Explorer+Expansion.swift",
      "holdsState = hasTheSameBytes(runtime.state, state)", "holdsState = true", "ExplorerTests"),
+    ("the explorer's report hides a rare refusal by a rule", TESTING + "Explorer/ExplorationReport.swift",
+     "position < 8 || rejection.example.isRefusalByARule", "position < 8", "ExplorerTests"),
     ("the explorer lets a refused change pass", TESTING + "Explorer/Explorer+Expansion.swift",
      "if !holdsState, let sameState, !sameState(runtime.state, state) {",
      "if !holdsState, let sameState, sameState(runtime.state, state) {", "ExplorerTests"),
