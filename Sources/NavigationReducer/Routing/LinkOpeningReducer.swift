@@ -41,7 +41,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
 
     /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
     /// no longer be shown (one of its actions is refused, or it would break a rule now), and
-    /// the action that let it through stands.
+    /// leaves the state as the action that let it through made it.
     private func resumeWaitingLink(
         in state: inout Base.State,
         pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>

@@ -172,8 +172,6 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 }
 
-/// A short label for an action: the whole action when it is short (`alert(.keep)`), else its
-/// case name without the payload (`infoSelected` for `.infoSelected(Info(title: …))`).
 extension NavigationRejection {
     /// Whether an app's rule or route guard refused: what a report never leaves out.
     var isRefusalByARule: Bool {
@@ -184,6 +182,8 @@ extension NavigationRejection {
     }
 }
 
+/// A short label for an action: the whole action when it is short (`alert(.keep)`), else its
+/// case name without the payload (`infoSelected` for `.infoSelected(Info(title: …))`).
 @usableFromInline func defaultActionLabel<Action>(_ action: Action) -> String {
     let description = defaultActionDescription(action)
     return description.count <= 24 ? description : String(description.prefix { $0 != "(" })

@@ -4,8 +4,8 @@ import NavigationReducer
 /// same references. Different bytes say nothing (padding, a rebuilt but equal array).
 ///
 /// Most refused tries touch nothing: this tells so in a few words' comparison, where comparing
-/// the states as values costs more than the try (CheckoutApp's exploration: 9.10 G → 8.33 G
-/// instructions under callgrind), and it never trusts an `==` that leaves a field out.
+/// the states as values costs more than the try (Benchmarks/README.md, "The Explorer"), and it
+/// never trusts an `==` that leaves a field out.
 @inlinable
 func hasTheSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
     withUnsafeBytes(of: lhs) { left in
