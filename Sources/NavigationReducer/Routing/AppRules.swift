@@ -50,7 +50,9 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// screen is not on top", "at most one add-asset flow", "every quantity within bounds".
     ///
     /// - Parameters:
-    ///   - name: How failures name the rule (``NavigationRejection/ruleBroken(_:)``).
+    ///   - name: How failures name the rule (``NavigationRejection/ruleBroken(_:)``). A
+    ///     string literal reads as one; a constant (`extension RuleName { static let … }`)
+    ///     lets tests name the rule they expect without repeating its text.
     ///   - holds: Whether `state` keeps the rule.
     public func rule(_ name: RuleName, _ holds: @escaping @Sendable (State) -> Bool) -> Self {
         var rules = self
