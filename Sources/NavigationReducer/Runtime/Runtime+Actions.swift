@@ -131,7 +131,7 @@ extension Runtime {
 
 /// Whether two values are equal, or `nil` when their type is not `Equatable`.
 @usableFromInline
-func isEqualIfEquatable<Value>(_ lhs: Value, _ rhs: Value) -> Bool? {
+package func isEqualIfEquatable<Value>(_ lhs: Value, _ rhs: Value) -> Bool? {
     guard let lhs = lhs as? any Equatable else { return nil }
     return lhs.isEqual(to: rhs)
 }

@@ -70,7 +70,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
     /// Whether two states are equal, when the state is `Equatable`: it tells a refused try
     /// that changed the state, which breaks `RuleName.rejectLeavesState`, from one that
-    /// rebuilt an equal value.
+    /// rebuilt an equal value. Asked only when a try changed the state's bytes, so a key's
+    /// explorer compares through the runtime's dynamic check, as follow-ups are compared.
     @usableFromInline let sameState: (@Sendable (R.State, R.State) -> Bool)?
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000
@@ -96,15 +97,18 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     @usableFromInline package private(set) var stateInvariants: [StateInvariant] = []
     @usableFromInline package private(set) var transitionInvariants: [TransitionInvariant] = []
 
-    /// An explorer that tells states apart by `key`.
+    /// An explorer that tells states apart by `key`; a rejection that changed the state is
+    /// found as with the whole-state key when the state is `Equatable`.
     @inlinable
     public init(
         reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
         key: @escaping @Sendable (R.State) -> Key
     ) {
+        let sameState: @Sendable (R.State, R.State) -> Bool = { isEqualIfEquatable($0, $1) ?? true }
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: key,
-            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, sameState: nil)
+            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) },
+            sameState: R.State.self is any Equatable.Type ? sameState : nil)
     }
 
     @usableFromInline
@@ -183,20 +187,6 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         var copy = self
         copy.isHome = isHome
         return copy
-    }
-}
-
-extension Explorer where R.State: Equatable {
-    /// An explorer that tells states apart by `key`, and checks that a rejected action leaves
-    /// the whole state as it was.
-    @inlinable
-    public init(
-        reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
-        key: @escaping @Sendable (R.State) -> Key
-    ) {
-        self.init(
-            reducer: reducer, initialState: initialState, actions: actions, key: key,
-            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) }, sameState: { $0 == $1 })
     }
 }
 
