@@ -343,6 +343,27 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.rejections.first?.example == .indexOutOfRange(index: 0, count: 0))
     }
 
+    @Test func moreThanSixteenKindsAreEachCountedOnTheirOwn() {
+        // From the root, 20 kinds refused, slot 0 to 19, one accepted push; from the pushed
+        // screen, slots 19 down to 10, one each.
+        let refuse = Reduce<NavigationState<Int, Never>, Int, Never> { state, action in
+            guard action < 20 else {
+                try state.push(action)
+                return []
+            }
+            throw SlotRefusal.taken(state.rootStack.count == 1 ? action : 29 - action)
+        }
+        let report = Explorer(reducer: refuse, initialState: NavigationState(root: 0)) { state in
+            state.rootStack.count == 1 ? Array(0...20) : Array(10..<20)
+        }
+        .run()
+        let counts = Dictionary(uniqueKeysWithValues: report.rejections.map { ($0.kind, $0.count) })
+        #expect(counts.count == 20)
+        for slot in 0..<20 {
+            #expect(counts["SlotRefusal: slot \(slot) is taken"] == (slot >= 10 ? 2 : 1))
+        }
+    }
+
     @Test func anAppsReasonsAreCountedByTheirKindOrByTheirValueWhenSmall() {
         let refuse = Reduce<NotesState, Int, Never> { state, action in
             switch action {

@@ -24,7 +24,32 @@ private func farEdges(nodes: Int) -> Explorer<Reduce<NotesState, Int, Never>, No
         }
 }
 
+/// A line of nodes 0 to 5, one state a level: from an even node only the last of four actions
+/// leads on, from an odd one only the first; node 5 leads nowhere.
+private func line() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
+    let step = Reduce<NotesState, Int, Never> { state, edge in
+        let node = Int(state.notes[0].title) ?? 0
+        guard node < 5, edge == (node.isMultiple(of: 2) ? 3 : 0) else { throw NotesRefusal.notThisOne }
+        state.notes[0].title = String(node + 1)
+        return []
+    }
+    var start = NotesState()
+    start.notes = [Note(title: "0")]
+    return Explorer(reducer: step, initialState: start) { _ in [0, 1, 2, 3] }
+        .invariant("never at node 3") { $0.notes[0].title != "3" }
+}
+
 @Suite struct ParallelExplorationTests {
+    @Test func aLevelOfOneStateSharedBetweenWorkersFindsTheSameDeadEndsAndRulesAsOne() {
+        let alone = line().run()
+        let together = line().run(workers: 2)
+        #expect(alone.stateCount == 6)
+        #expect(together.deadEnds.map(\.state.notes[0].title) == ["5"])
+        #expect(together.deadEnds.map(\.path) == alone.deadEnds.map(\.path))
+        #expect(together.violations.map(\.path) == [[3, 0, 3]])
+        #expect(together.description == alone.description)
+    }
+
     @Test(arguments: [2, 4])
     func anyNumberOfWorkersFindsTheSameStatesPathsAndCountsAsOne(workers: Int) throws {
         let explorer = farEdges(nodes: 3_000)

@@ -35,6 +35,9 @@ extension Explorer {
         @usableFromInline var transitions = 0
         /// States where no action leads to another state.
         @usableFromInline var deadEnds: [Int32] = []
+        /// For a run that tried a share of one state's actions: that state, and whether one of
+        /// those actions led to another state.
+        @usableFromInline var sharedState: (position: Int32, leadsElsewhere: Bool)?
         /// Whether the states were at the depth limit, so nothing was tried.
         @usableFromInline var cutByDepth = false
         /// States whose actions were not all followed.
@@ -51,17 +54,18 @@ extension Explorer {
         }
     }
 
-    /// Checks the rules on the states of `graph` in `range`, all at `depth`, and tries every
-    /// possible action in each, looking the states it leads to up in `index`. Reads nothing
-    /// but its arguments, so runs of one level can be expanded at once.
+    /// Checks the rules on the states of `graph` in `run`, all at `depth`, and tries its share
+    /// of the possible actions of each, looking the states they lead to up in `index`. Reads
+    /// nothing but its arguments, so the runs of one level can be expanded at once.
     @inlinable
     func expand(
-        _ graph: ExplorationGraph<R.State>, _ range: Range<Int>, depth: Int, index visited: VisitedIndex
+        _ graph: ExplorationGraph<R.State>, _ run: LevelRun, depth: Int, index visited: VisitedIndex
     ) -> Findings {
         let states = graph.states
+        let range = run.states
         var findings = Findings()
         guard let first = range.first else { return findings }
-        for index in range {
+        for index in range where run.share == 0 {
             for rule in stateInvariants where !rule.holds(states[index]) {
                 findings.record(
                     BrokenRule(rule: rule.name, order: SearchOrder(state: Int32(index), action: -1), lastAction: nil))
@@ -69,7 +73,7 @@ extension Explorer {
         }
         guard depth < maxDepth else {
             findings.cutByDepth = true
-            findings.unfinished = range.map { Int32($0) }
+            if run.share == 0 { findings.unfinished = range.map { Int32($0) } }
             return findings
         }
         var runtime = Runtime(state: states[first], reducer: reducer, followUpLimit: followUpLimit)
@@ -79,7 +83,9 @@ extension Explorer {
             let stateHash = graph.hashes[index]
             var holdsState = index == first
             var leadsElsewhere = false
-            for (actionIndex, action) in actions(state).enumerated() {
+            let possible = actions(state)
+            for actionIndex in run.share(of: possible.indices) {
+                let action = possible[actionIndex]
                 let order = SearchOrder(state: position, action: Int32(actionIndex))
                 if !holdsState { runtime.state = state }
                 let effects = runtime.reduceUnchecked(action) { rejection in
@@ -116,9 +122,32 @@ extension Explorer {
                     findings.candidates.append((position, Int32(actionIndex), after, hash))
                 }
             }
-            if !leadsElsewhere { findings.deadEnds.append(position) }
+            if run.shares > 1 {
+                findings.sharedState = (position, leadsElsewhere)
+            } else if !leadsElsewhere {
+                findings.deadEnds.append(position)
+            }
         }
         return findings
+    }
+
+    /// The states of a level where no action leads to another state, from its runs in order.
+    @inlinable
+    static func deadEnds(in runs: [Findings]) -> [Int32] {
+        var deadEnds: [Int32] = []
+        var shared: (position: Int32, leadsElsewhere: Bool)?
+        for run in runs {
+            deadEnds += run.deadEnds
+            guard let part = run.sharedState else { continue }
+            if let known = shared, known.position == part.position {
+                shared?.leadsElsewhere = known.leadsElsewhere || part.leadsElsewhere
+                continue
+            }
+            if let known = shared, !known.leadsElsewhere { deadEnds.append(known.position) }
+            shared = part
+        }
+        if let known = shared, !known.leadsElsewhere { deadEnds.append(known.position) }
+        return deadEnds
     }
 
     /// Runs the follow-ups of an accepted action's `effects` through the runtime's queue, as

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import NavigationReducer
 
 extension Explorer {
@@ -8,7 +8,7 @@ extension Explorer {
     ///   *s* states kept, plus 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
-        search { graph, level, depth, index in [expand(graph, level, depth: depth, index: index)] }
+        search { graph, level, depth, index in [expand(graph, LevelRun(states: level), depth: depth, index: index)] }
     }
 
     /// A broken rule: the state (or the transition out of it) where it first broke.
@@ -51,12 +51,12 @@ extension Explorer {
             for run in runs {
                 if run.cutByDepth { truncation = truncation ?? .depth }
                 findings.transitions += run.transitions
-                findings.deadEnds += run.deadEnds
                 graph.unfinished += run.unfinished
                 findings.rejections.merge(run.rejections)
                 for violation in run.violations.values { findings.record(violation) }
                 for (from, action, to) in run.edges { graph.addEdge(from: from, to: to, actionIndex: action) }
             }
+            findings.deadEnds += Self.deadEnds(in: runs)
             for run in runs {
                 for (from, action, state, hash) in run.candidates {
                     let found = index.find(hash: hash) { sameKey(state, graph.states[Int($0)]) }
@@ -100,28 +100,94 @@ extension Explorer {
 extension Explorer where R: Sendable, R.State: Sendable {
     /// Runs the breadth-first search on up to `workers` threads and checks every rule.
     ///
-    /// Each level of 64 states or more is split into runs shared out between the workers, and
-    /// the states they find are numbered in the order one worker would have found them: the
-    /// report — states, shortest paths, counts — is the same for any number of workers. The
-    /// explorer's closures are then called from several threads at once, which is why they
-    /// are `@Sendable`.
+    /// Each level is split into runs shared out between the workers, and the states they find
+    /// are numbered in the order one worker would have found them: the report — states,
+    /// shortest paths, counts — is the same for any number of workers. The explorer's closures
+    /// are then called from several threads at once, which is why they are `@Sendable`.
+    ///
+    /// At most one thread a processor core works: more would only wait for each other. The
+    /// threads stay, asleep, for the next search.
     @inlinable
     public func run(workers: Int) -> ExplorationReport<R, Key> {
+        let workers = min(workers, ProcessInfo.processInfo.activeProcessorCount)
         guard workers > 1 else { return run() }
-        return search { graph, level, depth, index in
-            // Waking other threads for a small level costs more than it saves.
-            let runs = level.count < 64 ? 1 : min(level.count, workers * 4)
-            guard runs > 1 else { return [expand(graph, level, depth: depth, index: index)] }
-            let results = Slots<Findings>(count: runs)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for run in stride(from: worker, to: runs, by: workers) {
-                    let range =
-                        level.lowerBound + level.count * run / runs..<level.lowerBound + level.count * (run + 1) / runs
-                    results.set(expand(graph, range, depth: depth, index: index), at: run)
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+            // Waking sleeping threads for a small level costs more than it saves.
+            return search(workers: workers, smallestSharedLevel: 64) { runs, body in
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    for run in stride(from: worker, to: runs, by: workers) { body(run) }
                 }
+            }
+        }
+        let crew = SearchCrew.borrow(helpers: workers - 1)
+        defer { crew.giveBack() }
+        return search(workers: workers, smallestSharedLevel: 1) { runs, body in crew.perform(runs: runs, body) }
+    }
+
+    /// The search with each level of at least `smallestSharedLevel` states cut into runs, which
+    /// `perform` calls on its threads.
+    @inlinable
+    func search(
+        workers: Int, smallestSharedLevel: Int, perform: (Int, @escaping @Sendable (Int) -> Void) -> Void
+    ) -> ExplorationReport<R, Key> {
+        search { graph, level, depth, index in
+            let runs = LevelRuns(of: level, workers: workers)
+            guard level.count >= smallestSharedLevel, runs.count > 1 else {
+                return [expand(graph, LevelRun(states: level), depth: depth, index: index)]
+            }
+            let results = Slots<Findings>(count: runs.count)
+            perform(runs.count) { run in
+                results.set(expand(graph, runs[run], depth: depth, index: index), at: run)
             }
             return results.values
         }
+    }
+}
+
+/// A level cut into runs, in order, for workers to claim as they finish: up to 16 runs a
+/// worker; in a level of fewer states than workers, each state's actions shared between
+/// runs, so that even one state keeps every worker busy. Each run costs a runtime and a tally
+/// of its own: cutting a small level finer was slower on CheckoutApp.
+@usableFromInline
+struct LevelRuns: Sendable {
+    @usableFromInline let level: Range<Int>
+    @usableFromInline let count: Int
+    /// Into how many runs each state's actions are shared: 1 in a large level.
+    @usableFromInline let shares: Int
+
+    @inlinable init(of level: Range<Int>, workers: Int) {
+        self.level = level
+        shares = level.isEmpty ? 1 : max(1, (workers + level.count - 1) / level.count)
+        count = shares > 1 ? level.count * shares : min(level.count, workers * 16)
+    }
+
+    @inlinable subscript(run: Int) -> LevelRun {
+        guard shares == 1 else {
+            let state = level.lowerBound + run / shares
+            return LevelRun(states: state..<state + 1, share: run % shares, shares: shares)
+        }
+        return LevelRun(
+            states: level.lowerBound + level.count * run / count..<level.lowerBound + level.count * (run + 1) / count)
+    }
+}
+
+/// What one run of a level tries: a share of the actions of each of its states.
+@usableFromInline
+struct LevelRun: Sendable {
+    @usableFromInline let states: Range<Int>
+    /// Which share, of `shares` equal ones: `0` of `1` is all the actions.
+    @usableFromInline let share: Int
+    @usableFromInline let shares: Int
+
+    @inlinable init(states: Range<Int>, share: Int = 0, shares: Int = 1) {
+        self.states = states
+        self.share = share
+        self.shares = shares
+    }
+
+    /// This run's share of a state's `actions`.
+    @inlinable func share(of actions: Range<Int>) -> Range<Int> {
+        actions.lowerBound + actions.count * share / shares..<actions.lowerBound + actions.count * (share + 1) / shares
     }
 }
 

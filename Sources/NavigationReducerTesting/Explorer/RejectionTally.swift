@@ -21,7 +21,9 @@ struct RejectionTally {
     }
 
     @usableFromInline private(set) var entries: [Entry] = []
+    /// Where each kind is counted, once there are more than sixteen.
     @usableFromInline var positions: [RejectionKind: Int] = [:]
+    /// The kind of each entry.
     @usableFromInline var kinds: [RejectionKind] = []
     /// The kind counted last, and where; no rejection is of the kind `code: -1`.
     @usableFromInline var lastKind = RejectionKind(code: -1)
@@ -39,40 +41,51 @@ struct RejectionTally {
         }
     }
 
-    /// Counts a kind other than the last: the first sixteen kinds are found by comparing, as
-    /// an exploration meets few; past them, by hashing.
+    /// Counts a kind other than the last.
     @usableFromInline
     mutating func count(_ kind: RejectionKind, _ rejection: NavigationRejection, at order: SearchOrder) {
         lastKind = kind
-        let known = entries.count <= 16 ? kinds.firstIndex(of: kind) : positions[kind]
-        if let known {
+        if let known = position(of: kind) {
             entries[known].count += 1
             lastPosition = known
-            return
+        } else {
+            lastPosition = entries.count
+            add(Entry(count: 1, example: rejection, order: order), of: kind)
         }
-        positions[kind] = entries.count
-        kinds.append(kind)
-        lastPosition = entries.count
-        entries.append(Entry(count: 1, example: rejection, order: order))
     }
 
     /// Adds another tally's counts; each kind keeps the example met first in search order,
     /// so the merged tally does not depend on how the search was split.
     @usableFromInline
     mutating func merge(_ other: RejectionTally) {
-        for entry in other.entries {
-            let kind = entry.example.kind
-            if let position = positions[kind] {
-                entries[position].count += entry.count
-                if entry.order < entries[position].order {
-                    entries[position].example = entry.example
-                    entries[position].order = entry.order
-                }
-            } else {
-                positions[kind] = entries.count
-                kinds.append(kind)
-                entries.append(entry)
+        for (kind, entry) in zip(other.kinds, other.entries) {
+            guard let position = position(of: kind) else {
+                add(entry, of: kind)
+                continue
             }
+            entries[position].count += entry.count
+            if entry.order < entries[position].order {
+                entries[position].example = entry.example
+                entries[position].order = entry.order
+            }
+        }
+    }
+
+    /// Where `kind` is counted: the first sixteen kinds are found by comparing, as a search
+    /// meets few (and a level cut into runs keeps a tally a run); past them, by hashing.
+    @inlinable
+    func position(of kind: RejectionKind) -> Int? {
+        positions.isEmpty ? kinds.firstIndex(of: kind) : positions[kind]
+    }
+
+    @usableFromInline
+    mutating func add(_ entry: Entry, of kind: RejectionKind) {
+        kinds.append(kind)
+        entries.append(entry)
+        if !positions.isEmpty {
+            positions[kind] = entries.count - 1
+        } else if entries.count > 16 {
+            positions = Dictionary(uniqueKeysWithValues: zip(kinds, kinds.indices))
         }
     }
 
