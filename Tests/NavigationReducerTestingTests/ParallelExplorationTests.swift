@@ -24,37 +24,55 @@ private func farEdges(nodes: Int) -> Explorer<Reduce<NotesState, Int, Never>, No
         }
 }
 
-/// A line of nodes 0 to 5, one state a level: from an even node only the last of four actions
-/// leads on, from an odd one only the first; node 5 leads nowhere.
-private func line() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
+/// Nodes 0 to 6: from 0, the first action leads to 1 and the last to 2; then each node `n`
+/// leads to `n + 2`, from an even node only by the last of four actions, from an odd one only
+/// by the first; 5 and 6 lead nowhere. So levels hold one or two states, fewer than workers.
+private func fork() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
     let step = Reduce<NotesState, Int, Never> { state, edge in
         let node = Int(state.notes[0].title) ?? 0
-        guard node < 5, edge == (node.isMultiple(of: 2) ? 3 : 0) else { throw NotesRefusal.notThisOne }
-        state.notes[0].title = String(node + 1)
+        let next: Int? =
+            switch (node, edge) {
+            case (0, 0): 1
+            case (0, 3): 2
+            case (1...4, _) where edge == (node.isMultiple(of: 2) ? 3 : 0): node + 2
+            default: nil
+            }
+        guard let next else { throw NotesRefusal.notThisOne }
+        state.notes[0].title = String(next)
         return []
     }
     var start = NotesState()
     start.notes = [Note(title: "0")]
     return Explorer(reducer: step, initialState: start) { _ in [0, 1, 2, 3] }
-        .invariant("never at node 3") { $0.notes[0].title != "3" }
+        .invariant("never at node 4") { $0.notes[0].title != "4" }
 }
 
 @Suite struct ParallelExplorationTests {
-    @Test func aLevelOfOneStateSharedBetweenWorkersFindsTheSameDeadEndsAndRulesAsOne() {
-        let alone = line().run()
-        let together = line().run(workers: 2)
-        #expect(alone.stateCount == 6)
-        #expect(together.deadEnds.map(\.state.notes[0].title) == ["5"])
+    @Test(arguments: [2, 3, 4])
+    func levelsOfFewerStatesThanWorkersFindTheSameDeadEndsAndRulesAsOne(workers: Int) {
+        let alone = fork().run()
+        let together = fork().run(onThreads: workers)
+        #expect(alone.stateCount == 7)
+        #expect(together.deadEnds.map(\.state.notes[0].title) == ["5", "6"])
         #expect(together.deadEnds.map(\.path) == alone.deadEnds.map(\.path))
-        #expect(together.violations.map(\.path) == [[3, 0, 3]])
+        #expect(together.violations.map(\.path) == [[3, 3]])
         #expect(together.description == alone.description)
+    }
+
+    @Test func aDepthLimitCutsASearchSharedBetweenWorkersAsOne() {
+        let alone = fork().limited(depth: 2).run()
+        let together = fork().limited(depth: 2).run(onThreads: 4)
+        #expect(together.truncation == .depth)
+        #expect(together.stateCount == alone.stateCount)
+        #expect(together.description == alone.description)
+        #expect(together.cannotGetBack.map(\.path) == alone.cannotGetBack.map(\.path))
     }
 
     @Test(arguments: [2, 4])
     func anyNumberOfWorkersFindsTheSameStatesPathsAndCountsAsOne(workers: Int) throws {
         let explorer = farEdges(nodes: 3_000)
         let alone = explorer.run()
-        let together = explorer.run(workers: workers)
+        let together = explorer.run(onThreads: workers)
         #expect(alone.stateCount == 3_000)
         let sameStates = together.states == alone.states
         #expect(sameStates)
@@ -71,7 +89,7 @@ private func line() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
     }
 
     @Test func theFirstRejectionOfAKindInSearchOrderIsItsExampleWhateverTheWorkers() {
-        let report = farEdges(nodes: 3_000).run(workers: 4)
+        let report = farEdges(nodes: 3_000).run(onThreads: 4)
         #expect(
             report.rejections.first { $0.kind == "indexOutOfRange" }?.example == .indexOutOfRange(index: 0, count: 7))
     }
@@ -79,7 +97,7 @@ private func line() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
     @Test func aStateLimitCutsAParallelSearchAtTheSameStatesAsASingleOne() {
         let explorer = farEdges(nodes: 3_000).limited(states: 1_234)
         let alone = explorer.run()
-        let together = explorer.run(workers: 3)
+        let together = explorer.run(onThreads: 3)
         #expect(alone.truncation == .states)
         #expect(together.truncation == .states)
         let sameStates = together.states == alone.states

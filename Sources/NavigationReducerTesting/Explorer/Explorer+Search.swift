@@ -100,19 +100,29 @@ extension Explorer {
 extension Explorer where R: Sendable, R.State: Sendable {
     /// Runs the breadth-first search on up to `workers` threads and checks every rule.
     ///
-    /// Each level is split into runs shared out between the workers, and the states they find
-    /// are numbered in the order one worker would have found them: the report — states,
-    /// shortest paths, counts — is the same for any number of workers. The explorer's closures
-    /// are then called from several threads at once, which is why they are `@Sendable`.
+    /// Each level is split into runs shared out between the workers — a level of fewer states
+    /// than workers shares each state's actions, so ``actions`` must list the same actions
+    /// in the same order each time it is asked for one state — and the states they find are
+    /// numbered in the order one worker would have found them: the report — states, shortest
+    /// paths, counts — is the same for any number of workers, unless the memory limit cut it.
+    /// The explorer's closures are then called from several threads at once, which is why
+    /// they are `@Sendable`.
     ///
     /// At most one thread a processor core works: more would only wait for each other. The
-    /// threads stay, asleep, for the next search.
+    /// threads stay, asleep, for the next search; searches running at once each have their
+    /// own. Before iOS 18, macOS 15 and their siblings, a level of under 64 states stays on
+    /// the calling thread: there, waking the other threads for each level costs more than it
+    /// saves.
     @inlinable
     public func run(workers: Int) -> ExplorationReport<R, Key> {
-        let workers = min(workers, ProcessInfo.processInfo.activeProcessorCount)
+        run(onThreads: min(workers, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// ``run(workers:)`` on `workers` threads, however many cores the machine has.
+    @inlinable
+    package func run(onThreads workers: Int) -> ExplorationReport<R, Key> {
         guard workers > 1 else { return run() }
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-            // Waking sleeping threads for a small level costs more than it saves.
             return search(workers: workers, smallestSharedLevel: 64) { runs, body in
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
                     for run in stride(from: worker, to: runs, by: workers) { body(run) }

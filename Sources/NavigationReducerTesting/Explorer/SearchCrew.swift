@@ -19,11 +19,16 @@ final class SearchCrew: @unchecked Sendable {
     private let helpers: Int
     private let sleepers = Atomic<Int>(0)
     private let wake = DispatchSemaphore(value: 0)
+    /// Whether the calling thread sleeps until the last helper is done.
+    private let callerSleeps = Atomic<Bool>(false)
+    private let lastHelperDone = DispatchSemaphore(value: 0)
     // Written by the calling thread before `generation` changes, read by helpers after.
     private var job: @Sendable (Int) -> Void = { _ in }
     private var runs = 0
+    private var dismissed = false
 
-    /// Crews no search is using, kept so that the next search finds its helpers started.
+    /// Crews no search is using, one of each size, kept so that the next search finds its
+    /// helpers started.
     private static let idle = Mutex<[SearchCrew]>([])
 
     /// A crew of `helpers` threads, which work beside the calling thread, for one search:
@@ -36,16 +41,28 @@ final class SearchCrew: @unchecked Sendable {
         return kept ?? SearchCrew(helpers: helpers)
     }
 
-    /// Keeps the crew for the next search; its helpers sleep until then.
+    /// Keeps the crew for the next search, its helpers asleep until then, unless a crew of its
+    /// size is kept already: then its helpers end.
     @usableFromInline
     func giveBack() {
-        Self.idle.withLock { $0.append(self) }
+        let kept = Self.idle.withLock { crews in
+            guard !crews.contains(where: { $0.helpers == helpers }) else { return false }
+            crews.append(self)
+            return true
+        }
+        if !kept {
+            dismissed = true
+            publish()
+        }
     }
 
     private init(helpers: Int) {
         self.helpers = helpers
+        let priority = Thread.current.qualityOfService
         for _ in 0..<helpers {
-            Thread { [self] in work() }.start()
+            let thread = Thread { [self] in work() }
+            thread.qualityOfService = priority
+            thread.start()
         }
     }
 
@@ -57,12 +74,17 @@ final class SearchCrew: @unchecked Sendable {
         self.runs = runs
         nextRun.store(0, ordering: .relaxed)
         doneHelpers.store(0, ordering: .relaxed)
+        callerSleeps.store(false, ordering: .relaxed)
         publish()
         claimRuns()
         var spins = 0
         while doneHelpers.load(ordering: .acquiring) < helpers {
             spins += 1
             if spins > 100 { sched_yield() }
+            guard spins > 1_000 else { continue }
+            // As for a sleeping helper: either the last helper sees the flag or this sees it done.
+            callerSleeps.store(true, ordering: .sequentiallyConsistent)
+            if doneHelpers.load(ordering: .sequentiallyConsistent) < helpers { lastHelperDone.wait() }
         }
         job = { _ in }
     }
@@ -97,8 +119,10 @@ final class SearchCrew: @unchecked Sendable {
                 spins = 0
             }
             seen = generation.load(ordering: .acquiring)
+            if dismissed { return }
             claimRuns()
-            doneHelpers.add(1, ordering: .releasing)
+            let done = doneHelpers.add(1, ordering: .sequentiallyConsistent).newValue
+            if done == helpers, callerSleeps.load(ordering: .sequentiallyConsistent) { lastHelperDone.signal() }
         }
     }
 }
