@@ -132,7 +132,7 @@ extension Explorer {
     }
 
     /// The states of a level where no action leads to another state, from its runs in order.
-    @inlinable
+    @usableFromInline
     static func deadEnds(in runs: [Findings]) -> [Int32] {
         var deadEnds: [Int32] = []
         var shared: (position: Int32, leadsElsewhere: Bool)?

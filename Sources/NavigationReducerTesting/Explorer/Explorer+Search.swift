@@ -165,13 +165,13 @@ struct LevelRuns: Sendable {
     /// Into how many runs each state's actions are shared: 1 in a large level.
     @usableFromInline let shares: Int
 
-    @inlinable init(of level: Range<Int>, workers: Int) {
+    @usableFromInline init(of level: Range<Int>, workers: Int) {
         self.level = level
         shares = level.isEmpty ? 1 : max(1, (workers + level.count - 1) / level.count)
         count = shares > 1 ? level.count * shares : min(level.count, workers * 16)
     }
 
-    @inlinable subscript(run: Int) -> LevelRun {
+    @usableFromInline subscript(run: Int) -> LevelRun {
         guard shares == 1 else {
             let state = level.lowerBound + run / shares
             return LevelRun(states: state..<state + 1, share: run % shares, shares: shares)
@@ -182,6 +182,7 @@ struct LevelRuns: Sendable {
 }
 
 /// What one run of a level tries: a share of the actions of each of its states.
+/// Neither it nor `LevelRuns` is inlined: each is used once a run or a state, not once a try.
 @usableFromInline
 struct LevelRun: Sendable {
     @usableFromInline let states: Range<Int>
@@ -189,14 +190,14 @@ struct LevelRun: Sendable {
     @usableFromInline let share: Int
     @usableFromInline let shares: Int
 
-    @inlinable init(states: Range<Int>, share: Int = 0, shares: Int = 1) {
+    @usableFromInline init(states: Range<Int>, share: Int = 0, shares: Int = 1) {
         self.states = states
         self.share = share
         self.shares = shares
     }
 
     /// This run's share of a state's `actions`.
-    @inlinable func share(of actions: Range<Int>) -> Range<Int> {
+    @usableFromInline func share(of actions: Range<Int>) -> Range<Int> {
         actions.lowerBound + actions.count * share / shares..<actions.lowerBound + actions.count * (share + 1) / shares
     }
 }

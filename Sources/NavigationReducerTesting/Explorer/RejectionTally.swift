@@ -73,7 +73,7 @@ struct RejectionTally {
 
     /// Where `kind` is counted: the first sixteen kinds are found by comparing, as a search
     /// meets few (and a level cut into runs keeps a tally a run); past them, by hashing.
-    @inlinable
+    @usableFromInline
     func position(of kind: RejectionKind) -> Int? {
         positions.isEmpty ? kinds.firstIndex(of: kind) : positions[kind]
     }
