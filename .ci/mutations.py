@@ -19,6 +19,13 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("a release store takes every reducer at its word", CORE + "Runtime/Runtime+Actions.swift",
+     "inDebugBuild || !R.rejectsBeforeChanging", "inDebugBuild", "ARefusalIsUndoneUnlessTheReducerRejectsBeforeChanging"),
+    ("a composed reducer claims to reject before changing", CORE + "Reducer/ComposedReducer.swift",
+     "public static var rejectsBeforeChanging: Bool { Body.rejectsBeforeChanging }",
+     "public static var rejectsBeforeChanging: Bool { true }", "ARefusalIsUndoneUnlessTheReducerRejectsBeforeChanging"),
+    ("a debug store trusts a reducer's word", CORE + "Runtime/Runtime+Actions.swift",
+     "keepsSnapshot(inDebugBuild: true)\n", "keepsSnapshot(inDebugBuild: false)\n", "StoreProcessingTests"),
     ("pop at the root is accepted", CORE + "Navigation/ScreenStack+Mutations.swift",
      "guard let top = pushed.popLast() else { throw .popAtRoot }", "guard let top = pushed.popLast() else { return _root }",
      "NavigationStateStackTests|ScreenStackTests"),

@@ -20,7 +20,7 @@ BINARY = os.path.join(ROOT, ".build/release/navigation-benchmarks")
 VARIANTS = ["raw", "reduce-inout", "reduce-pure", "store-send", "store-send-observed", "store-send-read",
             "store-send-tracked"]
 WORKLOADS = {
-    "nav-cycle": VARIANTS + ["reduce-inout-module", "raw-observable-read", "raw-observable-tracked",
+    "nav-cycle": VARIANTS + ["store-send-composed", "store-send-snapshot", "reduce-inout-module", "raw-observable-read", "raw-observable-tracked",
         "raw-registrar-read"],
     "with-effects": VARIANTS[:4],
     "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],

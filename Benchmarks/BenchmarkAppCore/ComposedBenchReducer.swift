@@ -9,4 +9,20 @@ public struct ComposedBenchReducer: ComposedReducer {
     public var body: some Reducer<BenchState, BenchAction, BenchEffect> {
         BenchReducer().combined(with: Reduce { _, _ in [] })
     }
+
+    /// The second part never refuses, so only the first, which refuses before changing, can.
+    public static var rejectsBeforeChanging: Bool { true }
+}
+
+/// The nav-cycle reducer without its word that it refuses before changing: a store keeps the
+/// state from before each action, as it does for any reducer that does not say so.
+public struct SnapshotBenchReducer: Reducer {
+    public init() {}
+
+    @inlinable
+    public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection)
+        -> EffectList<BenchEffect>
+    {
+        try BenchReducer().reduceInlined(into: &state, action: action)
+    }
 }

@@ -51,6 +51,9 @@ public struct BenchReducer: Reducer {
         self.effectPerPush = effectPerPush
     }
 
+    /// Each action is one of the library's operations, which refuse before changing anything.
+    @inlinable public static var rejectsBeforeChanging: Bool { true }
+
     @inlinable
     public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection)
         -> EffectList<BenchEffect>

@@ -93,6 +93,10 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
             make("store-send-composed") {
                 MainActor.assumeIsolated { runStore(workload, reducer: ComposedBenchReducer(), observed: false) }
             })
+        list.append(
+            make("store-send-snapshot") {
+                MainActor.assumeIsolated { runStore(workload, reducer: SnapshotBenchReducer(), observed: false) }
+            })
     }
     let baselines = borrowing && !effects && workload is NavCycle
     if baselines {

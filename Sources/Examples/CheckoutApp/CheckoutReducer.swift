@@ -22,6 +22,10 @@ import NavigationReducer
 public struct CheckoutReducer: Reducer, Sendable {
     public init() {}
 
+    /// Every refusal is thrown before the state changes; the explorer's tests check it in
+    /// every reachable state.
+    public static var rejectsBeforeChanging: Bool { true }
+
     public static let cardDeclined = AlertState<CheckoutAlertAction>(
         title: "Card declined",
         message: "Try another card.",

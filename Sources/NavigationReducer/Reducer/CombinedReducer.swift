@@ -27,9 +27,11 @@ extension Reducer {
     /// concatenated in order.
     ///
     /// When `next` refuses an action this reducer may already have changed the state; the
-    /// drivers put a refused action's state back (the store in debug builds), but put the
-    /// reducer that validates first, or let only one of them handle each action (the usual
-    /// shape with ``Scope``). `TestStore` reports a rejection that changed the state.
+    /// drivers put a refused action's state back, but put the reducer that validates first, or
+    /// let only one of them handle each action (the usual shape with ``Scope``). `TestStore`
+    /// reports a rejection that changed the state. The combination does not claim
+    /// ``Reducer/rejectsBeforeChanging``; a ``ComposedReducer`` whose parts never both change
+    /// and refuse one action can.
     @inlinable
     public func combined<Next: Reducer>(with next: Next) -> some Reducer<State, Action, Effect>
     where Next.State == State, Next.Action == Action, Next.Effect == Effect {

@@ -29,4 +29,7 @@ extension ComposedReducer {
     public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect> {
         try body.reduce(into: &state, action: action)
     }
+
+    /// The body's: a composed reducer refuses before changing anything when its body does.
+    @inlinable public static var rejectsBeforeChanging: Bool { Body.rejectsBeforeChanging }
 }

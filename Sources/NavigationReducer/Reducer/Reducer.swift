@@ -16,13 +16,16 @@
 /// before they change anything, so a reducer that calls them *before* its own mutations
 /// keeps the rule for free. `TestStore` checks the rule on every rejected action.
 ///
-/// The test store, the explorer, the fuzzer and the store in debug builds put a refused
-/// action's state back (the store reports it as
-/// ``StoreDiagnostic/rejectedAfterChanging(_:_:)``). A store in a release build takes no
-/// snapshot, so that a push stays O(1) at any depth: there a reducer that changed the state
-/// before refusing keeps the change. ``checked(by:)`` and
-/// ``openingLinks(router:rules:pending:url:resumes:arrived:)`` undo their own refusals in
-/// every build.
+/// Every driver, in every build, holds a refused action to that rule: the store keeps the
+/// state from before the action while the reducer runs and puts it back after a refusal (and
+/// reports a reducer that had changed it as ``StoreDiagnostic/rejectedAfterChanging(_:_:)``);
+/// the test store, the explorer and the fuzzer do the same and fail the test.
+///
+/// Keeping that state costs a copy of the stack an action changes, O(depth). A reducer that
+/// throws every refusal before its first change says so with ``rejectsBeforeChanging``, and
+/// a store in a release build then keeps nothing, so a push stays O(1) at any depth. Debug
+/// builds and the testing drivers still check it on every refusal, so a reducer that breaks
+/// its word is caught by its tests.
 public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State
     associatedtype Action
@@ -37,6 +40,16 @@ public protocol Reducer<State, Action, Effect>: Sendable {
     ///   effect are held inline: see ``EffectList``.
     /// - Throws: ``NavigationRejection`` when the action cannot be honoured in `state`.
     func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect>
+
+    /// Whether every refusal is thrown before the state is first changed, so that a store in a
+    /// release build need not keep the state from before each action to put it back. `false`
+    /// unless the reducer says so; a composed reducer has its body's, a ``Scope`` its child's.
+    static var rejectsBeforeChanging: Bool { get }
+}
+
+extension Reducer {
+    /// A reducer is not trusted to refuse before it changes anything unless it says so.
+    @inlinable public static var rejectsBeforeChanging: Bool { false }
 }
 
 extension Reducer {

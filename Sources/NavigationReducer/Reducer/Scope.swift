@@ -91,6 +91,9 @@ public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Re
         }
         return effects.map(effect)
     }
+
+    /// The child's: the scope changes nothing of the parent but the child's state.
+    @inlinable public static var rejectsBeforeChanging: Bool { Child.rejectsBeforeChanging }
 }
 
 extension Scope: Sendable where Child: Sendable {}

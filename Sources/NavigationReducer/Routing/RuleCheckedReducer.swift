@@ -21,6 +21,9 @@ struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         }
         return effects
     }
+
+    /// A broken rule is undone here; what the base refuses is left as the base leaves it.
+    static var rejectsBeforeChanging: Bool { Base.rejectsBeforeChanging }
 }
 
 extension Reducer where State: NavigableState {
@@ -37,7 +40,7 @@ extension Reducer where State: NavigableState {
     ///
     /// Undoing a refused action needs the state from before it, so the checked reducer keeps it
     /// while the base reducer runs: the stack an action changes is copied once. Check the app's
-    /// reducer, not a benchmark loop.
+    /// reducer, not a benchmark loop. It refuses before changing anything when the base does.
     public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: rules)
     }

@@ -15,7 +15,7 @@ extension Runtime {
         /// The state changed (or not) and these effects are to be run, in order.
         case accepted(EffectList<R.Effect>)
         /// The action was refused and the state is as it was. `restored` says the reducer
-        /// had changed it before rejecting and the runtime put it back (debug builds only).
+        /// had changed it before rejecting and the runtime put it back.
         case rejected(NavigationRejection, restored: Bool)
     }
 
@@ -32,25 +32,38 @@ extension Runtime {
 
     /// Runs the reducer on the current state: the effects, or `nil` after `rejected` was told
     /// the reason and whether the state had to be restored. No result enum is built, so the
-    /// store's and the explorer's hot paths pay nothing for it.
+    /// store's hot path pays nothing for it.
     ///
-    /// Debug builds check every rejection (``reduceChecked(_:)``); release builds take no
-    /// snapshot, so an action never copies a stack.
+    /// A rejection leaves the state as it was: it is put back from a snapshot
+    /// (``reduceChecked(_:)``), unless ``keepsSnapshot`` says the reducer's word is taken.
     @inlinable @inline(__always)
     package mutating func reduce(
         _ action: R.Action, rejected: (NavigationRejection, _ restored: Bool) -> Void
     ) -> EffectList<R.Effect>? {
+        guard Self.keepsSnapshot else { return reduceUnchecked(action) { rejected($0, false) } }
+        switch reduceChecked(action) {
+        case .accepted(let effects):
+            return effects
+        case .rejected(let reason, let restored):
+            rejected(reason, restored)
+            return nil
+        }
+    }
+
+    /// Whether ``reduce(_:rejected:)`` keeps the state from before each action to put it back
+    /// after a refusal: always in a debug build, and in a release build unless the reducer
+    /// says it ``Reducer/rejectsBeforeChanging``.
+    @inlinable package static var keepsSnapshot: Bool {
         #if DEBUG
-            switch reduceChecked(action) {
-            case .accepted(let effects):
-                return effects
-            case .rejected(let reason, let restored):
-                rejected(reason, restored)
-                return nil
-            }
+            keepsSnapshot(inDebugBuild: true)
         #else
-            return reduceUnchecked(action) { rejected($0, false) }
+            keepsSnapshot(inDebugBuild: false)
         #endif
+    }
+
+    /// ``keepsSnapshot`` in a debug build or a release build.
+    @inlinable package static func keepsSnapshot(inDebugBuild: Bool) -> Bool {
+        inDebugBuild || !R.rejectsBeforeChanging
     }
 
     /// Runs the reducer with no snapshot, in every build: for a driver that puts the state

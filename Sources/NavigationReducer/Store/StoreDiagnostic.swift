@@ -16,7 +16,8 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
     /// The reducer rejected the action for the reason; the state did not change.
     case rejected(Action, NavigationRejection)
     /// The reducer changed the state and then rejected the action: the state was put back.
-    /// Only debug builds check for it (release builds never copy the state to compare).
+    /// A release build does not check a reducer that says it
+    /// ``Reducer/rejectsBeforeChanging``: it keeps no state to compare with.
     case rejectedAfterChanging(Action, NavigationRejection)
     /// Work that had been cancelled — its screen or flow left, or its store went away — sent
     /// the action; it was dropped.

@@ -94,35 +94,47 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
         #expect(calls == 1)
     }
 
-    // A release store takes no snapshot, so that a push stays O(1): see `Reducer`'s docs.
+    // `Reduce` does not say it rejects before changing, so every build keeps a snapshot.
+    @Test func aReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
+        let careless = Reduce<LogState, String, String> { state, action in
+            state.log.append(action)
+            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
+            return []
+        }
+        let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let observation = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("early")
+        store.send("late")
+        #expect(store.state.log == ["early"])
+        #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
+        #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
+        observation.cancel()
+    }
+
+    @Test func aStateThatCannotBeComparedIsStillPutBackAfterARejection() {
+        let careless = Reduce<UncomparableLogState, String, String> { state, action in
+            state.log.append(action)
+            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
+            return []
+        }
+        let store = Store(initialState: UncomparableLogState(), reducer: careless) { _ in .none }
+        store.send("early")
+        store.send("late")
+        #expect(store.state.log == ["early"])
+    }
+
+    // A release build takes such a reducer at its word; a debug build, which runs the tests, checks it.
     #if DEBUG
-        @Test func inADebugBuildAReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
-            let careless = Reduce<LogState, String, String> { state, action in
-                state.log.append(action)
-                if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
-                return []
-            }
-            let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
+        @Test func inADebugBuildAReducerThatBreaksItsWordToRejectBeforeChangingIsStillUndoneAndReported() {
+            let store = Store(initialState: LogState(), reducer: BrokenWordReducer()) { _ in .none }
             var diagnostics: [StoreDiagnostic<String, String>] = []
             let observation = store.observeDiagnostics { diagnostics.append($0) }
             store.send("early")
             store.send("late")
             #expect(store.state.log == ["early"])
             #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
-            #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
             observation.cancel()
-        }
-
-        @Test func inADebugBuildAStateThatCannotBeComparedIsStillPutBackAfterARejection() {
-            let careless = Reduce<UncomparableLogState, String, String> { state, action in
-                state.log.append(action)
-                if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
-                return []
-            }
-            let store = Store(initialState: UncomparableLogState(), reducer: careless) { _ in .none }
-            store.send("early")
-            store.send("late")
-            #expect(store.state.log == ["early"])
         }
     #endif
 
