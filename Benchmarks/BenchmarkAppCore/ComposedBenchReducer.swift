@@ -11,7 +11,7 @@ public struct ComposedBenchReducer: ComposedReducer {
     }
 
     /// The second part never refuses, so only the first, which refuses before changing, can.
-    public static var rejectsBeforeChanging: Bool { true }
+    public static var rejectsWithoutChanging: Bool { true }
 }
 
 /// The nav-cycle reducer without its word that it refuses before changing: a store keeps the

@@ -52,7 +52,7 @@ public struct BenchReducer: Reducer {
     }
 
     /// Each action is one of the library's operations, which refuse before changing anything.
-    @inlinable public static var rejectsBeforeChanging: Bool { true }
+    @inlinable public static var rejectsWithoutChanging: Bool { true }
 
     @inlinable
     public func reduce(into state: inout BenchState, action: BenchAction) throws(NavigationRejection)

@@ -24,7 +24,7 @@ public struct CheckoutReducer: Reducer, Sendable {
 
     /// Every refusal is thrown before the state changes; the explorer's tests check it in
     /// every reachable state.
-    public static var rejectsBeforeChanging: Bool { true }
+    public static var rejectsWithoutChanging: Bool { true }
 
     public static let cardDeclined = AlertState<CheckoutAlertAction>(
         title: "Card declined",

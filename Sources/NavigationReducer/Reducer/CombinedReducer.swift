@@ -30,7 +30,7 @@ extension Reducer {
     /// drivers put a refused action's state back, but put the reducer that validates first, or
     /// let only one of them handle each action (the usual shape with ``Scope``). `TestStore`
     /// reports a rejection that changed the state. The combination does not claim
-    /// ``Reducer/rejectsBeforeChanging``; a ``ComposedReducer`` whose parts never both change
+    /// ``Reducer/rejectsWithoutChanging``; a ``ComposedReducer`` whose parts never both change
     /// and refuse one action can.
     @inlinable
     public func combined<Next: Reducer>(with next: Next) -> some Reducer<State, Action, Effect>

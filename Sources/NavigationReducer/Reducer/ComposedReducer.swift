@@ -30,6 +30,7 @@ extension ComposedReducer {
         try body.reduce(into: &state, action: action)
     }
 
-    /// The body's: a composed reducer refuses before changing anything when its body does.
-    @inlinable public static var rejectsBeforeChanging: Bool { Body.rejectsBeforeChanging }
+    /// The body's, even for a composed reducer that writes its own ``reduce(into:action:)``:
+    /// say otherwise when that one does not keep the word.
+    @inlinable public static var rejectsWithoutChanging: Bool { Body.rejectsWithoutChanging }
 }

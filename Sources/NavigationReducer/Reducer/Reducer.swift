@@ -21,11 +21,9 @@
 /// reports a reducer that had changed it as ``StoreDiagnostic/rejectedAfterChanging(_:_:)``);
 /// the test store, the explorer and the fuzzer do the same and fail the test.
 ///
-/// Keeping that state costs a copy of the stack an action changes, O(depth). A reducer that
-/// throws every refusal before its first change says so with ``rejectsBeforeChanging``, and
-/// a store in a release build then keeps nothing, so a push stays O(1) at any depth. Debug
-/// builds and the testing drivers still check it on every refusal, so a reducer that breaks
-/// its word is caught by its tests.
+/// Keeping that state costs a copy of the stack an action changes, O(depth). A reducer whose
+/// refusals leave the state as it was on their own says so with ``rejectsWithoutChanging``,
+/// and a store in a release build then keeps nothing, so a push stays O(1) at any depth.
 public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State
     associatedtype Action
@@ -41,15 +39,25 @@ public protocol Reducer<State, Action, Effect>: Sendable {
     /// - Throws: ``NavigationRejection`` when the action cannot be honoured in `state`.
     func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect>
 
-    /// Whether every refusal is thrown before the state is first changed, so that a store in a
-    /// release build need not keep the state from before each action to put it back. `false`
-    /// unless the reducer says so; a composed reducer has its body's, a ``Scope`` its child's.
-    static var rejectsBeforeChanging: Bool { get }
+    /// Whether the state is always as it was when this reducer throws, so that a store in a
+    /// release build need not keep the state from before each action to put it back.
+    ///
+    /// Say `true` when every refusal is thrown before the first change — call the library's
+    /// throwing operations, which check before they change anything, before any change of
+    /// your own, and make at most one change that can throw per action. A ``ComposedReducer``
+    /// has its body's word, a ``Scope`` its child's; ``checked(by:)`` and
+    /// ``openingLinks(router:rules:pending:url:resumes:arrived:)`` put back every refusal
+    /// themselves and give it; ``combined(with:)`` and ``Reduce`` do not.
+    ///
+    /// A wrong `true` keeps a refused change in a release build. Debug builds check the word on
+    /// every refusal: the test store and the explorer fail the test, and a store puts the state
+    /// back and reports ``StoreDiagnostic/rejectedAfterChanging(_:_:)``.
+    static var rejectsWithoutChanging: Bool { get }
 }
 
 extension Reducer {
     /// A reducer is not trusted to refuse before it changes anything unless it says so.
-    @inlinable public static var rejectsBeforeChanging: Bool { false }
+    @inlinable public static var rejectsWithoutChanging: Bool { false }
 }
 
 extension Reducer {

@@ -92,8 +92,9 @@ public struct Scope<ParentState, ParentAction, ParentEffect, Child: Reducer>: Re
         return effects.map(effect)
     }
 
-    /// The child's: the scope changes nothing of the parent but the child's state.
-    @inlinable public static var rejectsBeforeChanging: Bool { Child.rejectsBeforeChanging }
+    /// The child's: the scope writes nothing of the parent but the child's state, through the
+    /// key path it was given, which is a stored property or a faithful computed one.
+    @inlinable public static var rejectsWithoutChanging: Bool { Child.rejectsWithoutChanging }
 }
 
 extension Scope: Sendable where Child: Sendable {}

@@ -40,7 +40,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     }
 
     /// Every refusal, the base's included, is undone here from the state it keeps.
-    static var rejectsBeforeChanging: Bool { true }
+    static var rejectsWithoutChanging: Bool { true }
 
     /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
     /// no longer be shown (one of its actions is refused, or it would break a rule now), and

@@ -14,16 +14,18 @@ struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         -> EffectList<Base.Effect>
     {
         let before = state
-        let effects = try base.reduce(into: &state, action: action)
-        if let broken = rules.brokenRule(in: state) {
+        do throws(NavigationRejection) {
+            let effects = try base.reduce(into: &state, action: action)
+            if let broken = rules.brokenRule(in: state) { throw broken }
+            return effects
+        } catch {
             state = before
-            throw broken
+            throw error
         }
-        return effects
     }
 
-    /// A broken rule is undone here; what the base refuses is left as the base leaves it.
-    static var rejectsBeforeChanging: Bool { Base.rejectsBeforeChanging }
+    /// Every refusal, the base's included, is undone here from the state it keeps.
+    static var rejectsWithoutChanging: Bool { true }
 }
 
 extension Reducer where State: NavigableState {
@@ -40,7 +42,8 @@ extension Reducer where State: NavigableState {
     ///
     /// Undoing a refused action needs the state from before it, so the checked reducer keeps it
     /// while the base reducer runs: the stack an action changes is copied once. Check the app's
-    /// reducer, not a benchmark loop. It refuses before changing anything when the base does.
+    /// reducer, not a benchmark loop. Since it puts back the state of any refused action, the
+    /// base's included, it ``Reducer/rejectsWithoutChanging``.
     public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: rules)
     }

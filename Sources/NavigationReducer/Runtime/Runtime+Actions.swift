@@ -52,7 +52,7 @@ extension Runtime {
 
     /// Whether ``reduce(_:rejected:)`` keeps the state from before each action to put it back
     /// after a refusal: always in a debug build, and in a release build unless the reducer
-    /// says it ``Reducer/rejectsBeforeChanging``.
+    /// says it ``Reducer/rejectsWithoutChanging``.
     @inlinable package static var keepsSnapshot: Bool {
         #if DEBUG
             keepsSnapshot(inDebugBuild: true)
@@ -63,7 +63,7 @@ extension Runtime {
 
     /// ``keepsSnapshot`` in a debug build or a release build.
     @inlinable package static func keepsSnapshot(inDebugBuild: Bool) -> Bool {
-        inDebugBuild || !R.rejectsBeforeChanging
+        inDebugBuild || !R.rejectsWithoutChanging
     }
 
     /// Runs the reducer with no snapshot, in every build: for a driver that puts the state

@@ -6,7 +6,7 @@
 ///   is processed after it and everything queued before it.
 /// - **Rejections leave the state as it was.** A reducer that mutates and then rejects is
 ///   caught: the state is restored and the step says so — in every build, unless the reducer
-///   says it ``Reducer/rejectsBeforeChanging``, which only debug builds then check.
+///   says it ``Reducer/rejectsWithoutChanging``, which only debug builds then check.
 /// - **Work ends with what it is tied to.** Work started for a screen or a flow is bound to
 ///   it when it starts, never started when it is already gone, and ended when it leaves.
 /// - **A runaway follow-up chain is cut off.** More than ``followUpLimit`` actions queued by

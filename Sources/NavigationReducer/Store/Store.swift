@@ -89,7 +89,9 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// after the current one and those queued before it.
     ///
     /// - Complexity: O(1) beyond the reducer and the effects, with no allocation when the
-    ///   reducer returns no effect and nothing observes the store.
+    ///   reducer returns no effect and nothing observes the store — in a release build, for a
+    ///   reducer that ``Reducer/rejectsWithoutChanging``; any other keeps the state from before
+    ///   the action, and the stack the action changes is copied.
     @inlinable
     public func send(_ action: R.Action) {
         guard runtime.arrive(action) == .processNow else { return }
@@ -143,13 +145,12 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     func processObserved(_ action: R.Action) {
         let comparesParts = !parts.watched.isEmpty
         if comparesParts { parts.keep(runtime.state) }
-        var mayHaveChanged = true
+        var accepted = true
         let effects = runtime.reduce(action) { reason, restored in
-            // Put back from a snapshot, or unchanged on the reducer's word, which only tests check.
-            mayHaveChanged = !Runtime<R>.keepsSnapshot
+            accepted = false  // the state is as it was: put back, or on the reducer's word
             reject(action, reason, restored: restored)
         }
-        if mayHaveChanged, let whole = parts.whole {
+        if accepted, let whole = parts.whole {
             registrar.willSet(self, keyPath: whole)
             registrar.didSet(self, keyPath: whole)
         }

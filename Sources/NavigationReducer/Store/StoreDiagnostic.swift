@@ -17,7 +17,7 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
     case rejected(Action, NavigationRejection)
     /// The reducer changed the state and then rejected the action: the state was put back.
     /// A release build does not check a reducer that says it
-    /// ``Reducer/rejectsBeforeChanging``: it keeps no state to compare with.
+    /// ``Reducer/rejectsWithoutChanging``: it keeps no state to compare with.
     case rejectedAfterChanging(Action, NavigationRejection)
     /// Work that had been cancelled — its screen or flow left, or its store went away — sent
     /// the action; it was dropped.

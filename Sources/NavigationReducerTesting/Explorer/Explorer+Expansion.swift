@@ -109,17 +109,18 @@ extension Explorer {
                 }
                 holdsState = false
                 findings.transitions += 1
-                let after = runtime.state
-                for rule in transitionInvariants where !rule.holds(state, action, after, effects) {
+                // The state is read where it lies: copied only when it is a new one to keep.
+                for rule in transitionInvariants where !rule.holds(state, action, runtime.state, effects) {
                     findings.record(BrokenRule(rule: rule.name, order: order, lastAction: action))
                 }
-                let hash = hashKey(after)
-                if hash == stateHash, sameKey(after, state) { continue }
+                let hash = hashKey(runtime.state)
+                if hash == stateHash, sameKey(runtime.state, state) { continue }
                 leadsElsewhere = true
-                if let known = visited.find(hash: hash, isKey: { sameKey(after, states[Int($0)]) }).position {
+                let known = visited.find(hash: hash) { sameKey(runtime.state, states[Int($0)]) }
+                if let known = known.position {
                     findings.edges.append((position, Int32(actionIndex), known))
                 } else {
-                    findings.candidates.append((position, Int32(actionIndex), after, hash))
+                    findings.candidates.append((position, Int32(actionIndex), runtime.state, hash))
                 }
             }
             if run.shares > 1 {
