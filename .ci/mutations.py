@@ -19,6 +19,17 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("a guard looks only at the root flow", CORE + "Navigation/NavigationState.swift",
+     "for level in _presented.indices where _presented[level].stack.containsScreen(where: isMatch) {",
+     "for level in _presented.indices.prefix(0) where _presented[level].stack.containsScreen(where: isMatch) {",
+     "RouteGuardTests|AppRulesTests|LinkOpeningTests"),
+    ("a guard never looks above a stack's root", CORE + "Navigation/ScreenStack.swift",
+     "for index in pushed.indices where isMatch(pushed[index]) { return true }",
+     "for index in pushed.indices.prefix(0) where isMatch(pushed[index]) { return true }",
+     "RouteGuardTests|AppRulesTests|LinkOpeningTests"),
+    ("an arriving link reports the screens it did not bring", CORE + "Routing/LinkOpeningReducer.swift",
+     "state.navigation.screens.filter { !wasShown.contains($0) }", "state.navigation.screens",
+     "LinkOpeningTests|DeepLinkTests"),
     ("a release store takes every reducer at its word", CORE + "Runtime/Runtime+Actions.swift",
      "inDebugBuild || !R.rejectsWithoutChanging", "inDebugBuild", "ARefusalIsUndoneUnlessTheReducerRejectsWithoutChanging"),
     ("a composed reducer claims to reject before changing", CORE + "Reducer/ComposedReducer.swift",

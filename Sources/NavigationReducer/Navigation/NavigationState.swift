@@ -120,6 +120,30 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         _root.contains(screen) || _presented.contains { $0.stack.contains(screen) }
     }
 
+    /// Whether a screen anywhere in the tree matches, looked at where it lies: the library's
+    /// rules run unspecialised, where a joined sequence of the stacks looks its types up at
+    /// every step.
+    ///
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    @inlinable package func containsScreen(where isMatch: (Screen) -> Bool) -> Bool {
+        if _root.containsScreen(where: isMatch) { return true }
+        for level in _presented.indices where _presented[level].stack.containsScreen(where: isMatch) {
+            return true
+        }
+        return false
+    }
+
+    /// Every screen of the tree, root flow first, each stack from its root: for the library's
+    /// unspecialised code, which a joined sequence of ``stacks`` costs a type look-up a screen.
+    @inlinable package var screens: [Screen] {
+        var screens = [_root.root] + _root.screensAboveRoot
+        for level in _presented.indices {
+            screens.append(_presented[level].stack.root)
+            screens += _presented[level].stack.screensAboveRoot
+        }
+        return screens
+    }
+
     /// The highest level whose root is `screen`, if any.
     @inlinable public func topmostLevel(rootedAt screen: Screen) -> Int? {
         for level in stride(from: topLevel, through: 0, by: -1) where stack(atLevel: level)?.root == screen {

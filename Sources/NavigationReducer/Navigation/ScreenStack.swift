@@ -65,6 +65,13 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// The screens above the root, bottom first.
     @inlinable public var screensAboveRoot: [Screen] { pushed }
+
+    /// Whether a screen of the stack matches; see `NavigationState.containsScreen(where:)`.
+    @inlinable package func containsScreen(where isMatch: (Screen) -> Bool) -> Bool {
+        if isMatch(_root) { return true }
+        for index in pushed.indices where isMatch(pushed[index]) { return true }
+        return false
+    }
 }
 
 extension ScreenStack: RandomAccessCollection {

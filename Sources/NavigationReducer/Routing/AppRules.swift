@@ -74,9 +74,7 @@ public struct AppRules<State: NavigableState>: Sendable {
 
     /// The first guard that forbids a screen of the tree `state` shows, if any.
     public func firstRefusingGuard(in state: State) -> RouteGuard<State>? {
-        guard !guards.isEmpty else { return nil }
-        let screens = state.navigation.stacks.joined()
-        return guards.first { $0.refuses(screens, in: state) }
+        guards.first { $0.refuses(state) }
     }
 
     /// Opens `destination` if every guard allows the state it leads to — judged on the state
@@ -110,8 +108,7 @@ public struct AppRules<State: NavigableState>: Sendable {
         var shown = state
         try shown.navigation.show(destination, animated: animated)
         if let pending { shown[keyPath: pending] = nil }
-        let screens = shown.navigation.stacks.joined()
-        let refusing = guards.filter { $0.refuses(screens, in: shown) }
+        let refusing = guards.filter { $0.refuses(shown) }
         if refusing.isEmpty {
             state = shown
             return destination.actions

@@ -75,9 +75,9 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     ) throws(NavigationRejection) -> EffectList<Base.Effect> {
         let actions = try open(&state)
         var effects: EffectList<Base.Effect> = []
-        let wasShown = arrived == nil ? [] : Set(before.navigation.stacks.joined())
+        let wasShown = arrived == nil ? [] : Set(before.navigation.screens)
         if let arrived, state.navigation != before.navigation {
-            effects += arrived(&state, state.navigation.stacks.joined().filter { !wasShown.contains($0) })
+            effects += arrived(&state, state.navigation.screens.filter { !wasShown.contains($0) })
         }
         for action in actions {
             effects += try base.reduce(into: &state, action: action)

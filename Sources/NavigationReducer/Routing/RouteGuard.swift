@@ -45,11 +45,6 @@ public struct RouteGuard<State: NavigableState>: Sendable {
 
     /// Whether this guard forbids a screen of the tree `state` shows.
     package func refuses(_ state: State) -> Bool {
-        refuses(state.navigation.stacks.joined(), in: state)
-    }
-
-    /// Whether this guard forbids one of `screens` in `state`.
-    package func refuses(_ screens: some Sequence<State.Screen>, in state: State) -> Bool {
-        screens.contains(where: protects) && !allows(state)
+        state.navigation.containsScreen(where: protects) && !allows(state)
     }
 }

@@ -18,6 +18,22 @@ import Testing
         #expect(Self.rules.brokenRule(in: SampleState()) == nil)
     }
 
+    @Test func aGuardSeesItsScreenAtAnyLevelAndAnyDepthOfTheTree() throws {
+        let noPreviews = AppRules<SampleState>(guards: [
+            RouteGuard(
+                "no previews", protects: { if case .preview = $0 { true } else { false } }, allows: { _ in false })
+        ])
+        var inASheet = SampleState()
+        try inASheet.navigation.present(.editor(id: 1))
+        #expect(noPreviews.brokenRule(in: inASheet) == nil)
+        try inASheet.navigation.push(.preview(id: 1))
+        #expect(noPreviews.brokenRule(in: inASheet) == .refusedByGuard("no previews"))
+        var atTheRoot = SampleState()
+        try atTheRoot.navigation.push(.list)
+        try atTheRoot.navigation.push(.preview(id: 2))
+        #expect(noPreviews.brokenRule(in: atTheRoot) == .refusedByGuard("no previews"))
+    }
+
     @Test func aStoreRefusesAnActionThatWouldBreakARuleAndReportsIt() throws {
         let store = Store(initialState: SampleState(), reducer: SampleReducer().checked(by: Self.rules)) { _ in .none }
         var diagnostics: [StoreDiagnostic<SampleAction, SampleEffect>] = []
