@@ -134,7 +134,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     }
 
     /// Every screen of the tree, root flow first, each stack from its root: for the library's
-    /// unspecialised code, which a joined sequence of ``stacks`` costs a type look-up a screen.
+    /// unspecialised code, where a joined sequence of ``stacks`` costs a type look-up a screen.
     @inlinable package var screens: [Screen] {
         var screens = [_root.root] + _root.screensAboveRoot
         for level in _presented.indices {

@@ -56,7 +56,7 @@ public protocol Reducer<State, Action, Effect>: Sendable {
 }
 
 extension Reducer {
-    /// A reducer is not trusted to refuse before it changes anything unless it says so.
+    /// A reducer is not taken to leave the state as it was when it refuses unless it says so.
     @inlinable public static var rejectsWithoutChanging: Bool { false }
 }
 

@@ -36,7 +36,7 @@ private let noRules = AppRules<LogState>()
 private let router = DeepLinkRouter<String, String>(scheme: "app")
 
 @Suite struct ARefusalIsUndoneUnlessTheReducerRejectsWithoutChanging {
-    @Test func aReducerIsNotTakenToRejectBeforeChangingUnlessItSaysSo() {
+    @Test func aReducerIsNotTakenToRejectWithoutChangingUnlessItSaysSo() {
         #expect(!Reduce<LogState, String, String>.rejectsWithoutChanging)
         #expect(!SampleReducer.rejectsWithoutChanging)
         #expect(CarefulReducer.rejectsWithoutChanging)
