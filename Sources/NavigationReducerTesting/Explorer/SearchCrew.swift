@@ -83,8 +83,12 @@ final class SearchCrew: @unchecked Sendable {
             if spins > 100 { sched_yield() }
             guard spins > 1_000 else { continue }
             // As for a sleeping helper: either the last helper sees the flag or this sees it done.
+            // The sleep is bounded all the same, so that a missed signal costs a moment, not the
+            // search.
             callerSleeps.store(true, ordering: .sequentiallyConsistent)
-            if doneHelpers.load(ordering: .sequentiallyConsistent) < helpers { lastHelperDone.wait() }
+            if doneHelpers.load(ordering: .sequentiallyConsistent) < helpers {
+                _ = lastHelperDone.wait(timeout: .now() + .milliseconds(10))
+            }
         }
         job = { _ in }
     }
@@ -112,9 +116,12 @@ final class SearchCrew: @unchecked Sendable {
                 if spins > 100 { sched_yield() }
                 guard spins > 10_000 else { continue }
                 // A sleeper is counted before it looks again, so a job published meanwhile
-                // either is seen here or signals the semaphore.
+                // either is seen here or signals the semaphore; it looks again every 100 ms all
+                // the same, so that a missed signal costs a moment, not the search.
                 sleepers.add(1, ordering: .sequentiallyConsistent)
-                if generation.load(ordering: .sequentiallyConsistent) == seen { wake.wait() }
+                while generation.load(ordering: .sequentiallyConsistent) == seen {
+                    _ = wake.wait(timeout: .now() + .milliseconds(100))
+                }
                 sleepers.subtract(1, ordering: .sequentiallyConsistent)
                 spins = 0
             }
