@@ -25,6 +25,16 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
     }
 }
 
+/// Logs every action, then refuses "late": a reducer that changes the state before refusing.
+func loggingThenRefusingLate<State>(_ log: WritableKeyPath<State, [String]> & Sendable) -> Reduce<State, String, String>
+{
+    Reduce { state, action in
+        state[keyPath: log].append(action)
+        if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
+        return []
+    }
+}
+
 @MainActor @Suite struct StoreProcessingTests {
     @Test func effectsReachTheFactoryInTheOrderTheReducerReturnedThem() {
         var seen: [String] = []
@@ -96,12 +106,7 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
 
     // `Reduce` does not say it rejects before changing, so every build keeps a snapshot.
     @Test func aReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
-        let careless = Reduce<LogState, String, String> { state, action in
-            state.log.append(action)
-            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
-            return []
-        }
-        let store = Store(initialState: LogState(), reducer: careless) { _ in .none }
+        let store = Store(initialState: LogState(), reducer: loggingThenRefusingLate(\LogState.log)) { _ in .none }
         var diagnostics: [StoreDiagnostic<String, String>] = []
         let observation = store.observeDiagnostics { diagnostics.append($0) }
         store.send("early")
@@ -113,12 +118,9 @@ let loggingReducer = Reduce<LogState, String, String> { state, action in
     }
 
     @Test func aStateThatCannotBeComparedIsStillPutBackAfterARejection() {
-        let careless = Reduce<UncomparableLogState, String, String> { state, action in
-            state.log.append(action)
-            if action == "late" { throw NavigationRejection.refused(SampleRefusal.tooLate) }
-            return []
-        }
-        let store = Store(initialState: UncomparableLogState(), reducer: careless) { _ in .none }
+        let store = Store(
+            initialState: UncomparableLogState(), reducer: loggingThenRefusingLate(\UncomparableLogState.log)
+        ) { _ in .none }
         store.send("early")
         store.send("late")
         #expect(store.state.log == ["early"])
