@@ -186,7 +186,7 @@ MUTANTS = [
     ("the fuzzer does not shrink", TESTING + "Fuzzer/Fuzzer.swift",
      "let shrunk = shrink(walk, breaking: broken)", "let shrunk = walk", "FuzzerTests"),
     ("boxed app refusals compare by their text", CORE + "Navigation/AppRefusal.swift",
-     "return box === other || box.reason.isEqual(to: other.reason)",
+     "return box === other || box.holdsEqualReason(to: other)",
      "return box.reason.description == other.reason.description",
      "AnAppsRefusalReason|AppRefusalStorage"),
     ("app refusals kept in place compare by their type alone", CORE + "Navigation/AppRefusal.swift",

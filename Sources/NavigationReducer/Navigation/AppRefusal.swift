@@ -13,19 +13,35 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
     enum Storage: Sendable {
         /// The reason's type and its bytes, zero-padded to eight.
         case inPlace(any RefusalReason.Type, UInt64)
-        case boxed(Box)
+        case boxed(any HeldReason)
+    }
+
+    /// A reason too large to keep in place, in a box of its own type: one allocation, and the
+    /// reason is read, compared and named without copying it out of an existential.
+    @usableFromInline
+    protocol HeldReason: AnyObject, Sendable {
+        var reason: any RefusalReason { get }
+        var reasonType: any RefusalReason.Type { get }
+        /// The reason's ``RefusalReason/kind``, read from its own type.
+        var kind: String { get }
+        func holdsEqualReason(to other: any HeldReason) -> Bool
     }
 
     @usableFromInline
-    final class Box: Sendable {
-        let reason: any RefusalReason
-        /// The reason's ``RefusalReason/kind``, read once from its own type: reading it later
-        /// through the existential would copy the reason out of the box.
-        let kind: String
+    final class Box<Reason: RefusalReason>: HeldReason {
+        let value: Reason
 
-        @usableFromInline init<Reason: RefusalReason>(_ reason: Reason) {
-            self.reason = reason
-            kind = reason.kind
+        @usableFromInline init(_ value: Reason) {
+            self.value = value
+        }
+
+        @usableFromInline var reason: any RefusalReason { value }
+        @usableFromInline var reasonType: any RefusalReason.Type { Reason.self }
+        @usableFromInline var kind: String { value.kind }
+
+        @usableFromInline func holdsEqualReason(to other: any HeldReason) -> Bool {
+            guard let other = other as? Box<Reason> else { return false }
+            return other.value == value
         }
     }
 
@@ -74,7 +90,7 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
             return ObjectIdentifier(type) == ObjectIdentifier(otherType)
                 && (bytes == otherBytes || type.loaded(from: bytes, equals: otherBytes))
         case (.boxed(let box), .boxed(let other)):
-            return box === other || box.reason.isEqual(to: other.reason)
+            return box === other || box.holdsEqualReason(to: other)
         default:
             // A type is always held the same way, so reasons held apart differ in type.
             return false
@@ -104,12 +120,6 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
 }
 
 extension RefusalReason {
-    /// Equal when `other` is a value of this very type and equal to it.
-    fileprivate func isEqual<Other: RefusalReason>(to other: Other) -> Bool {
-        guard Other.self == Self.self else { return false }
-        return unsafeBitCast(other, to: Self.self) == self
-    }
-
     /// The reason whose bytes ``AppRefusal`` kept in place.
     fileprivate static func loaded(from bytes: UInt64) -> Self {
         withUnsafeBytes(of: bytes) { $0.load(as: Self.self) }

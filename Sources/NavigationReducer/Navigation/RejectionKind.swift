@@ -91,7 +91,7 @@ extension AppRefusal {
         switch storage {
         case .inPlace(let type, let bytes): RejectionKind(code: 17, reasonType: ObjectIdentifier(type), bytes: bytes)
         case .boxed(let box):
-            RejectionKind(code: 17, reasonType: ObjectIdentifier(Swift.type(of: box.reason)), name: box.kind)
+            RejectionKind(code: 17, reasonType: ObjectIdentifier(box.reasonType), name: box.kind)
         }
     }
 }
