@@ -14,7 +14,12 @@ func exploreBenchmarks() -> [Benchmark] {
         reducer: CatalogueReducer(categories: side, products: side), initialState: CatalogueState()
     ) { _ in catalogueActions }
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    return [1, cores].flatMap { workers in
+    let atOnce = [
+        explorationsAtOnce("explore-checkout", threads: cores, runs: 100, expected: "73 states") {
+            CheckoutExploration.explorer.run()
+        }
+    ]
+    return atOnce + [1, cores].flatMap { workers in
         let variant = workers == 1 ? "explorer" : "explorer-\(workers)-workers"
         return [
             repeatedExploration("explore-infos", variant, runs: 2_000, expected: "13 states") {
@@ -71,6 +76,39 @@ func repeatedExploration<R, Key>(
         }
         return ("\(states) states", transitions)
     }
+}
+
+/// `threads` explorations at once, one a thread, each `runs` times: how fast the machine runs
+/// threads that share none of their states' storage, to set beside one exploration shared by
+/// as many workers.
+func explorationsAtOnce<R, Key>(
+    _ workload: String, threads: Int, runs: Int, expected: String,
+    _ explore: @escaping @Sendable () -> ExplorationReport<R, Key>
+) -> Benchmark {
+    Benchmark(workload: workload, variant: "\(threads)-explorations-at-once", expected: expected) {
+        let total = ExplorationTotal()
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            var transitions = 0
+            var states = 0
+            for _ in 0..<runs {
+                let report = explore()
+                transitions += report.transitionCount
+                states = report.stateCount
+            }
+            total.lock.withLock {
+                total.transitions += transitions
+                total.states = states
+            }
+        }
+        return ("\(total.states) states", total.transitions)
+    }
+}
+
+/// What explorations on several threads found between them, added up under a lock.
+final class ExplorationTotal: @unchecked Sendable {
+    let lock = NSLock()
+    var transitions = 0
+    var states = 0
 }
 
 /// The memory an exploration holds per state it found — the states and what they own, the
