@@ -19,27 +19,29 @@ func exploreBenchmarks() -> [Benchmark] {
             CheckoutExploration.explorer.run()
         }
     ]
-    return atOnce + [1, cores].flatMap { workers in
-        let variant = workers == 1 ? "explorer" : "explorer-\(workers)-workers"
-        return [
-            repeatedExploration("explore-infos", variant, runs: 2_000, expected: "13 states") {
-                InfosExploration.explorer.run(workers: workers)
-            },
-            repeatedExploration("explore-checkout", variant, runs: 100, expected: "73 states") {
-                CheckoutExploration.explorer.run(workers: workers)
-            },
-            repeatedExploration("explore-showcase", variant, runs: 2, expected: "1886 states") {
-                ShowcaseExploration.explorer.run(workers: workers)
-            },
-            // Each category holds `side` products, each shown plain, under its editor or under its
-            // delete alert: 3·side² states, plus one per category and home.
-            Benchmark(workload: "explore-catalogue", variant: variant, expected: "\(3 * side * side + side + 1) states")
-            {
-                let report = catalogue.run(workers: workers)
-                return ("\(report.stateCount) states", report.transitionCount)
-            },
-        ]
-    }
+    return atOnce
+        + [1, cores].flatMap { workers in
+            let variant = workers == 1 ? "explorer" : "explorer-\(workers)-workers"
+            return [
+                repeatedExploration("explore-infos", variant, runs: 2_000, expected: "13 states") {
+                    InfosExploration.explorer.run(workers: workers)
+                },
+                repeatedExploration("explore-checkout", variant, runs: 100, expected: "73 states") {
+                    CheckoutExploration.explorer.run(workers: workers)
+                },
+                repeatedExploration("explore-showcase", variant, runs: 2, expected: "1886 states") {
+                    ShowcaseExploration.explorer.run(workers: workers)
+                },
+                // Each category holds `side` products, each shown plain, under its editor or under its
+                // delete alert: 3·side² states, plus one per category and home.
+                Benchmark(
+                    workload: "explore-catalogue", variant: variant, expected: "\(3 * side * side + side + 1) states"
+                ) {
+                    let report = catalogue.run(workers: workers)
+                    return ("\(report.stateCount) states", report.transitionCount)
+                },
+            ]
+        }
 }
 
 /// Fuzzer throughput: one "action" is one fuzzed step (accepted or rejected) on the
