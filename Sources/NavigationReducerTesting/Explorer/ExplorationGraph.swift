@@ -7,6 +7,9 @@ struct ExplorationGraph<State> {
     @usableFromInline var depths: [Int32] = []
     /// Each state's key's hash, so that expanding it need not hash it again.
     @usableFromInline var hashes: [Int] = []
+    /// The thread that found each state, which expands it in turn: a state's storage is shared
+    /// with the states found from it, and one thread's reference counts stay in its own cache.
+    @usableFromInline var finders: [UInt8] = []
     @usableFromInline var edgeFrom: [Int32] = []
     @usableFromInline var edgeTo: [Int32] = []
     @usableFromInline var edgeActions: [Int32] = []
@@ -15,9 +18,12 @@ struct ExplorationGraph<State> {
 
     @inlinable init() {}
 
-    @inlinable mutating func add(_ state: State, hash: Int, parent: Int32, actionIndex: Int32, depth: Int32) {
+    @inlinable mutating func add(
+        _ state: State, hash: Int, parent: Int32, actionIndex: Int32, depth: Int32, finder: UInt8 = 0
+    ) {
         states.append(state)
         hashes.append(hash)
+        finders.append(finder)
         parents.append(parent)
         parentActions.append(actionIndex)
         depths.append(depth)

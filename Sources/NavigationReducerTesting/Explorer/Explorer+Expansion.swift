@@ -43,6 +43,8 @@ extension Explorer {
         /// States whose actions were not all followed.
         @usableFromInline var unfinished: [Int32] = []
         @usableFromInline var rejections = RejectionTally()
+        /// The thread that made these tries, which expands the states they found.
+        @usableFromInline var thread: UInt8 = 0
         @usableFromInline var violations: [RuleName: BrokenRule] = [:]
 
         @inlinable init() {}

@@ -71,7 +71,8 @@ extension Explorer {
                         }
                         target = Int32(graph.states.count)
                         index.insert(target, hash: hash, at: found.slot)
-                        graph.add(state, hash: hash, parent: from, actionIndex: action, depth: depth + 1)
+                        graph.add(
+                            state, hash: hash, parent: from, actionIndex: action, depth: depth + 1, finder: run.thread)
                         if progress.found(
                             states: graph.states.count, depth: depth + 1, transitions: findings.transitions)
                         {
@@ -123,22 +124,25 @@ extension Explorer where R: Sendable, R.State: Sendable {
     package func run(onThreads workers: Int) -> ExplorationReport<R, Key> {
         guard workers > 1 else { return run() }
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-            return search(workers: workers, smallestSharedLevel: 64) { runs, body in
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    for run in stride(from: worker, to: runs, by: workers) { body(run) }
+            return search(workers: workers, smallestSharedLevel: 64) { queues, body in
+                let runs = queues.reduce(0) { $0 + $1.count }
+                DispatchQueue.concurrentPerform(iterations: workers) { thread in
+                    for run in stride(from: thread, to: runs, by: workers) { body(run, thread) }
                 }
             }
         }
         let crew = SearchCrew.borrow(helpers: workers - 1)
         defer { crew.giveBack() }
-        return search(workers: workers, smallestSharedLevel: 1) { runs, body in crew.perform(runs: runs, body) }
+        return search(workers: workers, smallestSharedLevel: 1) { queues, body in crew.perform(queues: queues, body) }
     }
 
     /// The search with each level of at least `smallestSharedLevel` states cut into runs, which
-    /// `perform` calls on its threads.
+    /// `perform` calls on its threads, given each thread's runs and called with the run and the
+    /// thread.
     @inlinable
     func search(
-        workers: Int, smallestSharedLevel: Int, perform: (Int, @escaping @Sendable (Int) -> Void) -> Void
+        workers: Int, smallestSharedLevel: Int,
+        perform: ([[Int]], @escaping @Sendable (_ run: Int, _ thread: Int) -> Void) -> Void
     ) -> ExplorationReport<R, Key> {
         search { graph, level, depth, index in
             let runs = LevelRuns(of: level, workers: workers)
@@ -146,8 +150,10 @@ extension Explorer where R: Sendable, R.State: Sendable {
                 return [expand(graph, LevelRun(states: level), depth: depth, index: index)]
             }
             let results = Slots<Findings>(count: runs.count)
-            perform(runs.count) { run in
-                results.set(expand(graph, runs[run], depth: depth, index: index), at: run)
+            perform(runs.queues(finders: graph.finders)) { run, thread in
+                var findings = expand(graph, runs[run], depth: depth, index: index)
+                findings.thread = UInt8(truncatingIfNeeded: thread)
+                results.set(findings, at: run)
             }
             return results.values
         }
@@ -161,14 +167,26 @@ extension Explorer where R: Sendable, R.State: Sendable {
 @usableFromInline
 struct LevelRuns: Sendable {
     @usableFromInline let level: Range<Int>
+    @usableFromInline let workers: Int
     @usableFromInline let count: Int
     /// Into how many runs each state's actions are shared: 1 in a large level.
     @usableFromInline let shares: Int
 
     @usableFromInline init(of level: Range<Int>, workers: Int) {
         self.level = level
+        self.workers = workers
         shares = level.isEmpty ? 1 : max(1, (workers + level.count - 1) / level.count)
         count = shares > 1 ? level.count * shares : min(level.count, workers * 16)
+    }
+
+    /// The runs of each thread: those whose first state it found, and a state's shares in turn.
+    @usableFromInline func queues(finders: [UInt8]) -> [[Int]] {
+        var queues = [[Int]](repeating: [], count: workers)
+        for run in 0..<count {
+            let thread = shares > 1 ? run % workers : Int(finders[self[run].states.lowerBound]) % workers
+            queues[thread].append(run)
+        }
+        return queues
     }
 
     @usableFromInline subscript(run: Int) -> LevelRun {

@@ -8,12 +8,16 @@ import Synchronization
 /// small level's work: `DispatchQueue.concurrentPerform` per level made two workers no faster
 /// than one on CheckoutApp (Benchmarks/README.md, "The Explorer"). Between levels each helper
 /// spins for a while on the crew's generation and sleeps only when no level comes.
+///
+/// Each thread has a queue of runs: it takes its own from the front and, when they are done,
+/// takes another thread's from the back.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @usableFromInline
 final class SearchCrew: @unchecked Sendable {
     /// Bumped for each job; a helper starts on a job when it sees a new value.
     private let generation = Atomic<Int>(0)
-    private let nextRun = Atomic<Int>(0)
+    /// One queue a thread, the calling thread's first.
+    private let queues: [RunQueue]
     /// Helpers done with the current job: the calling thread returns when all are.
     private let doneHelpers = Atomic<Int>(0)
     private let helpers: Int
@@ -23,8 +27,7 @@ final class SearchCrew: @unchecked Sendable {
     private let callerSleeps = Atomic<Bool>(false)
     private let lastHelperDone = DispatchSemaphore(value: 0)
     // Written by the calling thread before `generation` changes, read by helpers after.
-    private var job: @Sendable (Int) -> Void = { _ in }
-    private var runs = 0
+    private var job: @Sendable (_ run: Int, _ thread: Int) -> Void = { _, _ in }
     private var dismissed = false
 
     /// Crews no search is using, one of each size, kept so that the next search finds its
@@ -58,25 +61,28 @@ final class SearchCrew: @unchecked Sendable {
 
     private init(helpers: Int) {
         self.helpers = helpers
+        queues = (0...helpers).map { _ in RunQueue() }
         let priority = Thread.current.qualityOfService
-        for _ in 0..<helpers {
-            let thread = Thread { [self] in work() }
+        for helper in 0..<helpers {
+            let thread = Thread { [self] in work(as: helper + 1) }
             thread.qualityOfService = priority
             thread.start()
         }
     }
 
-    /// Calls `body` once for each of `runs` runs, on the calling thread and the helpers, and
-    /// returns when every run has returned and every helper has let go of `body`.
+    /// Calls `body` once for each run of `queues` — the calling thread's runs first, then each
+    /// helper's — with the thread that runs it, `0` for the calling thread, and returns when
+    /// every run has returned and every helper has let go of `body`.
     @usableFromInline
-    func perform(runs: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    func perform(queues runs: [[Int]], _ body: @escaping @Sendable (_ run: Int, _ thread: Int) -> Void) {
         job = body
-        self.runs = runs
-        nextRun.store(0, ordering: .relaxed)
+        for (thread, queue) in queues.enumerated() {
+            queue.fill(thread < runs.count ? runs[thread] : [])
+        }
         doneHelpers.store(0, ordering: .relaxed)
         callerSleeps.store(false, ordering: .relaxed)
         publish()
-        claimRuns()
+        claimRuns(as: 0)
         var spins = 0
         while doneHelpers.load(ordering: .acquiring) < helpers {
             spins += 1
@@ -90,7 +96,7 @@ final class SearchCrew: @unchecked Sendable {
                 _ = lastHelperDone.wait(timeout: .now() + .milliseconds(10))
             }
         }
-        job = { _ in }
+        job = { _, _ in }
     }
 
     private func publish() {
@@ -98,15 +104,18 @@ final class SearchCrew: @unchecked Sendable {
         for _ in 0..<sleepers.load(ordering: .sequentiallyConsistent) { wake.signal() }
     }
 
-    private func claimRuns() {
+    /// Runs the thread's own queue from the front, then the others' from the back, so that two
+    /// threads meet on one queue only at its end.
+    private func claimRuns(as thread: Int) {
         let job = job
-        let runs = runs
-        while case let run = nextRun.add(1, ordering: .relaxed).oldValue, run < runs {
-            job(run)
+        while let run = queues[thread].takeFirst() { job(run, thread) }
+        for other in queues.indices.dropFirst() {
+            let queue = queues[(thread + other) % queues.count]
+            while let run = queue.takeLast() { job(run, thread) }
         }
     }
 
-    private func work() {
+    private func work(as thread: Int) {
         var seen = 0
         while true {
             var spins = 0
@@ -127,9 +136,42 @@ final class SearchCrew: @unchecked Sendable {
             }
             seen = generation.load(ordering: .acquiring)
             if dismissed { return }
-            claimRuns()
+            claimRuns(as: thread)
             let done = doneHelpers.add(1, ordering: .sequentiallyConsistent).newValue
             if done == helpers, callerSleeps.load(ordering: .sequentiallyConsistent) { lastHelperDone.signal() }
         }
+    }
+}
+
+/// Runs for one thread, taken from either end by a compare-and-swap on both ends at once.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private final class RunQueue: @unchecked Sendable {
+    /// The first run's index in the high half, one past the last's in the low half.
+    private let ends = Atomic<UInt64>(0)
+    // Written by the calling thread before the crew's generation changes, read by helpers after.
+    private var runs: [Int] = []
+
+    func fill(_ runs: [Int]) {
+        self.runs = runs
+        ends.store(UInt64(runs.count), ordering: .relaxed)
+    }
+
+    func takeFirst() -> Int? {
+        take { first, end in first < end ? (first + 1, end, first) : nil }
+    }
+
+    func takeLast() -> Int? {
+        take { first, end in first < end ? (first, end - 1, end - 1) : nil }
+    }
+
+    private func take(_ next: (UInt64, UInt64) -> (first: UInt64, end: UInt64, taken: UInt64)?) -> Int? {
+        var current = ends.load(ordering: .relaxed)
+        while let (first, end, taken) = next(current >> 32, current & 0xFFFF_FFFF) {
+            let (exchanged, seen) = ends.compareExchange(
+                expected: current, desired: first << 32 | end, ordering: .relaxed)
+            if exchanged { return runs[Int(taken)] }
+            current = seen
+        }
+        return nil
     }
 }
