@@ -111,20 +111,27 @@ extension Explorer where R: Sendable, R.State: Sendable {
     ///
     /// At most one thread a processor core works: more would only wait for each other. The
     /// threads stay, asleep, for the next search; searches running at once each have their
-    /// own. Before iOS 18, macOS 15 and their siblings, a level of under 64 states stays on
-    /// the calling thread: there, waking the other threads for each level costs more than it
-    /// saves.
+    /// own. A level whose states would take under 40 µs on one thread, at the pace of the
+    /// level before, stays on the calling thread: handing it out costs about as much as it
+    /// saves, and a small exploration would be slower with more workers. Before iOS 18,
+    /// macOS 15 and their siblings, a level of under 64 states stays there too: waking the
+    /// other threads for each level costs more.
     @inlinable
     public func run(workers: Int) -> ExplorationReport<R, Key> {
-        run(onThreads: min(workers, ProcessInfo.processInfo.activeProcessorCount))
+        run(
+            onThreads: min(workers, ProcessInfo.processInfo.activeProcessorCount),
+            smallestSharedWork: .microseconds(40))
     }
 
-    /// ``run(workers:)`` on `workers` threads, however many cores the machine has.
+    /// ``run(workers:)`` on `workers` threads, however many cores the machine has, sharing a
+    /// level out only when its states took at least `smallestSharedWork` on one thread at the
+    /// last level's pace.
     @inlinable
-    package func run(onThreads workers: Int) -> ExplorationReport<R, Key> {
+    package func run(onThreads workers: Int, smallestSharedWork: Duration = .zero) -> ExplorationReport<R, Key> {
         guard workers > 1 else { return run() }
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
-            return search(workers: workers, smallestSharedLevel: 64) { queues, body in
+            return search(workers: workers, smallestSharedLevel: 64, smallestSharedWork: smallestSharedWork) {
+                queues, body in
                 let runs = queues.reduce(0) { $0 + $1.count }
                 DispatchQueue.concurrentPerform(iterations: workers) { thread in
                     for run in stride(from: thread, to: runs, by: workers) { body(run, thread) }
@@ -133,21 +140,30 @@ extension Explorer where R: Sendable, R.State: Sendable {
         }
         let crew = SearchCrew.borrow(helpers: workers - 1)
         defer { crew.giveBack() }
-        return search(workers: workers, smallestSharedLevel: 1) { queues, body in crew.perform(queues: queues, body) }
+        return search(workers: workers, smallestSharedLevel: 1, smallestSharedWork: smallestSharedWork) {
+            queues, body in crew.perform(queues: queues, body)
+        }
     }
 
-    /// The search with each level of at least `smallestSharedLevel` states cut into runs, which
-    /// `perform` calls on its threads, given each thread's runs and called with the run and the
-    /// thread.
+    /// The search with each level of at least `smallestSharedLevel` states, and of at least
+    /// `smallestSharedWork` at the last level's pace, cut into runs, which `perform` calls on
+    /// its threads, given each thread's runs and called with the run and the thread.
     @inlinable
     func search(
-        workers: Int, smallestSharedLevel: Int,
+        workers: Int, smallestSharedLevel: Int, smallestSharedWork: Duration,
         perform: ([[Int]], @escaping @Sendable (_ run: Int, _ thread: Int) -> Void) -> Void
     ) -> ExplorationReport<R, Key> {
-        search { graph, level, depth, index in
+        let clock = ContinuousClock()
+        // The time one state of the last level took on one thread; none before the first level.
+        var pace: Duration?
+        return search { graph, level, depth, index in
+            let start = clock.now
             let runs = LevelRuns(of: level, workers: workers)
-            guard level.count >= smallestSharedLevel, runs.count > 1 else {
-                return [expand(graph, LevelRun(states: level), depth: depth, index: index)]
+            let worthSharing = pace.map { $0 * level.count >= smallestSharedWork } ?? (smallestSharedWork == .zero)
+            guard level.count >= smallestSharedLevel, runs.count > 1, worthSharing else {
+                let findings = expand(graph, LevelRun(states: level), depth: depth, index: index)
+                pace = (clock.now - start) / level.count
+                return [findings]
             }
             let results = Slots<Findings>(count: runs.count)
             perform(runs.queues(finders: graph.finders)) { run, thread in
@@ -155,6 +171,7 @@ extension Explorer where R: Sendable, R.State: Sendable {
                 findings.thread = UInt8(truncatingIfNeeded: thread)
                 results.set(findings, at: run)
             }
+            pace = (clock.now - start) * workers / level.count
             return results.values
         }
     }
