@@ -88,6 +88,19 @@ private func fork() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
         #expect(together.description == alone.description)
     }
 
+    @Test func aSearchKeepingItsSmallLevelsOnOneThreadFindsTheSameAsOne() {
+        for explorer in [farEdges(nodes: 3_000), fork()] {
+            let alone = explorer.run()
+            // Levels of under a millisecond's work at the pace of the one before stay on the
+            // calling thread, the others are shared, so one search takes both paths.
+            let mixed = explorer.run(onThreads: 2, smallestSharedWork: .milliseconds(1))
+            let sameStates = mixed.states == alone.states
+            #expect(sameStates)
+            #expect(mixed.description == alone.description)
+            #expect(mixed.deadEnds.map(\.path) == alone.deadEnds.map(\.path))
+        }
+    }
+
     @Test func theFirstRejectionOfAKindInSearchOrderIsItsExampleWhateverTheWorkers() {
         let report = farEdges(nodes: 3_000).run(onThreads: 4)
         #expect(

@@ -14,7 +14,9 @@ struct SearchCrewTests {
         [[0], [1, 2, 3, 4, 5, 6, 7, 8], []],
     ]
 
-    @Test("every run of every thread's queue runs exactly once a level, on a thread of the crew", arguments: queues)
+    @Test(
+        "every run of every thread's queue runs exactly once a level, on a thread of the crew",
+        .timeLimit(.minutes(1)), arguments: queues)
     func everyRunRunsOnce(queues: [[Int]]) {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let runs = queues.reduce(0) { $0 + $1.count }
@@ -22,17 +24,18 @@ struct SearchCrewTests {
         let seen = Mutex((runs: [Int](repeating: 0, count: runs), threads: Set<Int>()))
         let crew = SearchCrew.borrow(helpers: queues.count - 1)
         defer { crew.giveBack() }
-        for _ in 0..<levels {
+        for level in 1...levels {
             crew.perform(queues: queues) { run, thread in
                 seen.withLock {
                     $0.runs[run] += 1
                     $0.threads.insert(thread)
                 }
             }
-        }
-        seen.withLock { seen in
-            #expect(seen.runs == [Int](repeating: levels, count: runs))
-            #expect(seen.threads.isSubset(of: Set(queues.indices)))
+            // Every run has returned by the time `perform` does.
+            seen.withLock { seen in
+                #expect(seen.runs == [Int](repeating: level, count: runs))
+                #expect(seen.threads.isSubset(of: Set(queues.indices)))
+            }
         }
     }
 }

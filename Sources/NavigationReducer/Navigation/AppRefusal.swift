@@ -17,14 +17,16 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
     }
 
     /// A reason too large to keep in place, in a box of its own type: one allocation, and the
-    /// reason is read, compared and named without copying it out of an existential.
+    /// reason is compared, hashed, named and described as its own type, without an existential.
     @usableFromInline
     protocol HeldReason: AnyObject, Sendable {
         var reason: any RefusalReason { get }
         var reasonType: any RefusalReason.Type { get }
         /// The reason's ``RefusalReason/kind``, read from its own type.
         var kind: String { get }
+        var reasonDescription: String { get }
         func holdsEqualReason(to other: any HeldReason) -> Bool
+        func hashReason(into hasher: inout Hasher)
     }
 
     @usableFromInline
@@ -38,10 +40,17 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
         @usableFromInline var reason: any RefusalReason { value }
         @usableFromInline var reasonType: any RefusalReason.Type { Reason.self }
         @usableFromInline var kind: String { value.kind }
+        @usableFromInline var reasonDescription: String { value.description }
 
+        /// Equal when `other` holds a reason of this very type, equal to this one.
         @usableFromInline func holdsEqualReason(to other: any HeldReason) -> Bool {
-            guard let other = other as? Box<Reason> else { return false }
-            return other.value == value
+            guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(Self.self) else { return false }
+            return unsafeDowncast(other, to: Self.self).value == value
+        }
+
+        @usableFromInline func hashReason(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(Reason.self))
+            value.hash(into: &hasher)
         }
     }
 
@@ -70,7 +79,15 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
 
     /// The reason's type and text (`CheckoutRefusal: unknown coupon "FREE"`), so that two
     /// reasons of different types with the same text still read apart.
-    public var debugDescription: String { "\(type(of: reason).codingName): \(reason.description)" }
+    public var debugDescription: String { "\(reasonType.codingName): \(description)" }
+
+    /// The reason's type, read without copying the reason out.
+    var reasonType: any RefusalReason.Type {
+        switch storage {
+        case .inPlace(let type, _): type
+        case .boxed(let box): box.reasonType
+        }
+    }
 
     /// The reason's own mirror: a dump shows the reason, not how it is held.
     public var customMirror: Mirror { Mirror(reflecting: reason) }
@@ -80,7 +97,12 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
         reason as? Reason
     }
 
-    public var description: String { reason.description }
+    public var description: String {
+        switch storage {
+        case .inPlace: reason.description
+        case .boxed(let box): box.reasonDescription
+        }
+    }
 
     /// A metatype comparison, then the reason type's own `==`: no `AnyHashable` box or
     /// dynamic cast, as the explorer compares a rejection for every refused action.
@@ -113,9 +135,13 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
     }
 
     public func hash(into hasher: inout Hasher) {
-        let held = reason
-        hasher.combine(ObjectIdentifier(type(of: held)))
-        held.hash(into: &hasher)
+        switch storage {
+        case .inPlace(let type, let bytes):
+            hasher.combine(ObjectIdentifier(type))
+            type.hash(bytes, into: &hasher)
+        case .boxed(let box):
+            box.hashReason(into: &hasher)
+        }
     }
 }
 
@@ -127,6 +153,10 @@ extension RefusalReason {
 
     fileprivate static func loaded(from bytes: UInt64, equals other: UInt64) -> Bool {
         loaded(from: bytes) == loaded(from: other)
+    }
+
+    fileprivate static func hash(_ bytes: UInt64, into hasher: inout Hasher) {
+        loaded(from: bytes).hash(into: &hasher)
     }
 }
 

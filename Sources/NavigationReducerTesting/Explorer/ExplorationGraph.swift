@@ -7,8 +7,9 @@ struct ExplorationGraph<State> {
     @usableFromInline var depths: [Int32] = []
     /// Each state's key's hash, so that expanding it need not hash it again.
     @usableFromInline var hashes: [Int] = []
-    /// The thread that found each state, which expands it in turn: a state's storage is shared
-    /// with the states found from it, and one thread's reference counts stay in its own cache.
+    /// The thread that found each state, first offered the run that starts with it: a state's
+    /// storage is shared with the states found from it, and one thread's reference counts stay
+    /// in its own cache.
     @usableFromInline var finders: [UInt8] = []
     @usableFromInline var edgeFrom: [Int32] = []
     @usableFromInline var edgeTo: [Int32] = []

@@ -43,8 +43,10 @@ extension Explorer {
         /// States whose actions were not all followed.
         @usableFromInline var unfinished: [Int32] = []
         @usableFromInline var rejections = RejectionTally()
-        /// The thread that made these tries, which expands the states they found.
+        /// The thread that made these tries, first offered the runs of the states they found.
         @usableFromInline var thread: UInt8 = 0
+        /// How long the tries took on their thread.
+        @usableFromInline var elapsed: Duration = .zero
         @usableFromInline var violations: [RuleName: BrokenRule] = [:]
 
         @inlinable init() {}

@@ -167,20 +167,25 @@ extension Explorer where R: Sendable, R.State: Sendable {
             }
             let results = Slots<Findings>(count: runs.count)
             perform(runs.queues(finders: graph.finders)) { run, thread in
+                let start = clock.now
                 var findings = expand(graph, runs[run], depth: depth, index: index)
                 findings.thread = UInt8(truncatingIfNeeded: thread)
+                findings.elapsed = clock.now - start
                 results.set(findings, at: run)
             }
-            pace = (clock.now - start) * workers / level.count
-            return results.values
+            // The runs' own time, without the hand-out and the wait for the last run.
+            let findings = results.values
+            pace = findings.reduce(.zero) { $0 + $1.elapsed } / level.count
+            return findings
         }
     }
 }
 
-/// A level cut into runs, in order, for workers to claim as they finish: up to 16 runs a
-/// worker; in a level of fewer states than workers, each state's actions shared between
-/// runs, so that even one state keeps every worker busy. Each run costs a runtime and a tally
-/// of its own: cutting a small level finer was slower on CheckoutApp.
+/// A level cut into runs, in order, each offered first to the thread that found its first
+/// state and taken by another when that one is busy: up to 16 runs a worker; in a level of
+/// fewer states than workers, each state's actions shared between runs, so that even one state
+/// keeps every worker busy. Each run costs a runtime and a tally of its own: cutting a small
+/// level finer was slower on CheckoutApp.
 @usableFromInline
 struct LevelRuns: Sendable {
     @usableFromInline let level: Range<Int>

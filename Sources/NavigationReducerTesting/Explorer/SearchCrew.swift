@@ -72,12 +72,14 @@ final class SearchCrew: @unchecked Sendable {
 
     /// Calls `body` once for each run of `queues` — the calling thread's runs first, then each
     /// helper's — with the thread that runs it, `0` for the calling thread, and returns when
-    /// every run has returned and every helper has let go of `body`.
+    /// every run has returned and every helper has let go of `body`. A thread takes its own
+    /// runs first, then, when they are done, the others' from their far end.
     @usableFromInline
     func perform(queues runs: [[Int]], _ body: @escaping @Sendable (_ run: Int, _ thread: Int) -> Void) {
         job = body
         for (thread, queue) in queues.enumerated() {
-            queue.fill(thread < runs.count ? runs[thread] : [])
+            // Lists past the crew's threads join the queue of a thread that is there.
+            queue.fill(stride(from: thread, to: runs.count, by: queues.count).flatMap { runs[$0] })
         }
         doneHelpers.store(0, ordering: .relaxed)
         callerSleeps.store(false, ordering: .relaxed)

@@ -104,6 +104,10 @@ struct AppRefusalStorage {
         #expect(AppRefusal(given) == AppRefusal(Code(value: 3)))
         #expect(AppRefusal(given).hashValue == AppRefusal(Code(value: 3)).hashValue)
         #expect(NavigationRejection(Code(value: 3)) == .refused(Code(value: 3)))
+        let boxed: any RefusalReason = Named.item("a")
+        #expect(AppRefusal(boxed) == AppRefusal(Named.item("a")))
+        #expect(AppRefusal(boxed).hashValue == AppRefusal(Named.item("a")).hashValue)
+        #expect(AppRefusal(boxed) != AppRefusal(Named.item("b")))
     }
 
     @Test func theSameBytesOfAnotherTypeAreAnotherReason() {
