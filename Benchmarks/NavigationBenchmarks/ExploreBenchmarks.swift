@@ -69,15 +69,21 @@ func repeatedExploration<R, Key>(
     _ explore: @escaping () -> ExplorationReport<R, Key>
 ) -> Benchmark {
     Benchmark(workload: workload, variant: variant, expected: expected) {
-        var transitions = 0
-        var states = 0
-        for _ in 0..<runs {
-            let report = explore()
-            transitions += report.transitionCount
-            states = report.stateCount
-        }
+        let (states, transitions) = exploring(runs: runs, explore)
         return ("\(states) states", transitions)
     }
+}
+
+/// The states one of `runs` explorations found, and the transitions all of them checked.
+func exploring<R, Key>(runs: Int, _ explore: () -> ExplorationReport<R, Key>) -> (states: Int, transitions: Int) {
+    var transitions = 0
+    var states = 0
+    for _ in 0..<runs {
+        let report = explore()
+        transitions += report.transitionCount
+        states = report.stateCount
+    }
+    return (states, transitions)
 }
 
 /// `threads` explorations at once, one a thread, each `runs` times: how fast the machine runs
@@ -90,13 +96,7 @@ func explorationsAtOnce<R, Key>(
     Benchmark(workload: workload, variant: "\(threads)-explorations-at-once", expected: expected) {
         let total = ExplorationTotal()
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            var transitions = 0
-            var states = 0
-            for _ in 0..<runs {
-                let report = explore()
-                transitions += report.transitionCount
-                states = report.stateCount
-            }
+            let (states, transitions) = exploring(runs: runs, explore)
             total.lock.withLock {
                 total.transitions += transitions
                 total.states = states
