@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 
 @testable import NavigationReducerTesting
@@ -21,21 +21,32 @@ struct SearchCrewTests {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         let runs = queues.reduce(0) { $0 + $1.count }
         let levels = 50
-        let seen = Mutex((runs: [Int](repeating: 0, count: runs), threads: Set<Int>()))
+        let seen = Seen(runs: runs)
         let crew = SearchCrew.borrow(helpers: queues.count - 1)
         defer { crew.giveBack() }
         for level in 1...levels {
             crew.perform(queues: queues) { run, thread in
-                seen.withLock {
-                    $0.runs[run] += 1
-                    $0.threads.insert(thread)
+                seen.lock.withLock {
+                    seen.runs[run] += 1
+                    seen.threads.insert(thread)
                 }
             }
             // Every run has returned by the time `perform` does.
-            seen.withLock { seen in
+            seen.lock.withLock {
                 #expect(seen.runs == [Int](repeating: level, count: runs))
                 #expect(seen.threads.isSubset(of: Set(queues.indices)))
             }
         }
+    }
+}
+
+/// What the crew's threads ran, under a lock the thread sanitizer sees (`pthread_mutex`).
+private final class Seen: @unchecked Sendable {
+    let lock = NSLock()
+    var runs: [Int]
+    var threads: Set<Int> = []
+
+    init(runs: Int) {
+        self.runs = [Int](repeating: 0, count: runs)
     }
 }
