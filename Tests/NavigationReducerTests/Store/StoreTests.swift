@@ -107,14 +107,10 @@ func loggingThenRefusingLate<State>(_ log: WritableKeyPath<State, [String]> & Se
     // `Reduce` does not say it rejects before changing, so every build keeps a snapshot.
     @Test func aReducerThatChangesTheStateAndThenRejectsIsUndoneAndReported() {
         let store = Store(initialState: LogState(), reducer: loggingThenRefusingLate(\LogState.log)) { _ in .none }
-        var diagnostics: [StoreDiagnostic<String, String>] = []
-        let observation = store.observeDiagnostics { diagnostics.append($0) }
-        store.send("early")
-        store.send("late")
+        let diagnostics = sendingEarlyThenLate(to: store)
         #expect(store.state.log == ["early"])
         #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
         #expect(diagnostics.first?.description == "rejected late after changing the state (restored): too late")
-        observation.cancel()
     }
 
     @Test func aStateThatCannotBeComparedIsStillPutBackAfterARejection() {
@@ -130,15 +126,22 @@ func loggingThenRefusingLate<State>(_ log: WritableKeyPath<State, [String]> & Se
     #if DEBUG
         @Test func inADebugBuildAReducerThatBreaksItsWordToRejectBeforeChangingIsStillUndoneAndReported() {
             let store = Store(initialState: LogState(), reducer: BrokenWordReducer()) { _ in .none }
-            var diagnostics: [StoreDiagnostic<String, String>] = []
-            let observation = store.observeDiagnostics { diagnostics.append($0) }
-            store.send("early")
-            store.send("late")
+            let diagnostics = sendingEarlyThenLate(to: store)
             #expect(store.state.log == ["early"])
             #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
-            observation.cancel()
         }
     #endif
+
+    /// Sends `early`, then `late`, and returns what the store reported meanwhile.
+    private func sendingEarlyThenLate<R: Reducer>(to store: Store<R>) -> [StoreDiagnostic<String, String>]
+    where R.Action == String, R.Effect == String {
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let observation = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("early")
+        store.send("late")
+        observation.cancel()
+        return diagnostics
+    }
 
     @Test(.timeLimit(.minutes(1))) func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
         let store = Store(initialState: LogState(), reducer: echoReducer, followUpLimit: 1_000) { .send($0) }
