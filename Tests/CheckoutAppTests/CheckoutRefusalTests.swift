@@ -14,7 +14,7 @@ import Testing
             (.cardNumberNotSixteenDigits, "a card number has 16 digits"),
             (.noPaymentMethod, "an order needs a payment method"),
             (.noOrderBeingPlaced, "no order is being placed"),
-            (.notPossible(.couponSkipped, on: .cart(.empty)), "couponSkipped is not possible on cart"),
+            (.notPossible(.couponSkipped, on: .cart), "couponSkipped is not possible on cart"),
         ]
         for (reason, text) in texts {
             #expect(NavigationRejection.refused(reason).description == text)

@@ -47,23 +47,27 @@ public struct CheckoutReducer: Reducer, Sendable {
             throw .refused(CheckoutRefusal.orderBeingPlaced)
         }
         let top = state.navigation.topScreen
-        guard var order = top.order else { throw .refused(CheckoutRefusal.noOrder(on: top)) }
-        switch (action, top) {
-        case (.itemAdded(let item), .cart(let cart)):
+        if case .couponHelp = top { throw .refused(CheckoutRefusal.noOrder(on: .couponHelp)) }
+        switch action {
+        case .itemAdded(let item):
+            guard case .cart(let cart) = top else { break }
             let updated: Cart
             do { updated = try cart.adding(item) } catch { throw .refused(error) }
             try state.navigation.setRoot(.cart(updated), animated: false)
             return []
 
-        case (.checkoutTapped, .cart(let cart)):
+        case .checkoutTapped:
+            guard case .cart(let cart) = top else { break }
             if let problem = cart.problem { throw .refused(problem) }
-            return try show(.shippingAddress(order), in: &state)
+            return try show(.shippingAddress(Order(cart: cart)), in: &state)
 
-        case (.shippingAddressEntered(let address), .shippingAddress):
+        case .shippingAddressEntered(let address):
+            guard case .shippingAddress(var order) = top else { break }
             order.shipping = address
             return try show(.coupon(order), in: &state)
 
-        case (.couponEntered(let code), .coupon):
+        case .couponEntered(let code):
+            guard case .coupon(var order) = top else { break }
             guard let coupon = Coupon.known[code] else { throw .refused(CheckoutRefusal.unknownCoupon(code)) }
             order.coupon = coupon
             if coupon.makesOrderFree {
@@ -72,69 +76,75 @@ public struct CheckoutReducer: Reducer, Sendable {
             }
             return try show(.paymentMethod(order), in: &state)
 
-        case (.couponSkipped, .coupon):
+        case .couponSkipped:
+            guard case .coupon(let order) = top else { break }
             return try show(.paymentMethod(order), in: &state)
 
-        case (.couponHelpTapped, .coupon):
+        case .couponHelpTapped:
+            guard case .coupon = top else { break }
             try state.navigation.present(.couponHelp)
             return [.trackScreen("couponHelp")]
 
-        case (.couponHelpClosed, _):
+        case .couponHelpClosed:
             throw .nothingPresented
 
-        case (.cardChosen, .paymentMethod):
+        case .cardChosen:
+            guard case .paymentMethod(let order) = top else { break }
             return try show(.billingAddress(order), in: &state)
 
-        case (.applePayChosen, .paymentMethod):
+        case .applePayChosen:
+            guard case .paymentMethod(let order) = top else { break }
             return try show(.applePay(order), in: &state)
 
-        case (.billingAddressEntered(let address), .billingAddress):
+        case .billingAddressEntered(let address):
+            guard case .billingAddress(let order) = top else { break }
             return try show(.cardNumber(order, billing: address), in: &state)
 
-        case (.cardNumberEntered, .billingAddress):
-            throw .refused(CheckoutRefusal.cardNeedsBillingAddress)
-
-        case (.cardNumberEntered(let number), .cardNumber):
+        case .cardNumberEntered(let number):
+            if case .billingAddress = top { throw .refused(CheckoutRefusal.cardNeedsBillingAddress) }
+            guard case .cardNumber = top else { break }
             guard number.count == 16, number.allSatisfy(\.isNumber) else {
                 throw .refused(CheckoutRefusal.cardNumberNotSixteenDigits)
             }
             return [.validateCard(number: number)]
 
-        case (.cardValidated(let lastFour), .cardNumber(_, let billing)):
+        case .cardValidated(let lastFour):
+            guard case .cardNumber(var order, let billing) = top else { break }
             order.payment = .card(lastFour: lastFour, billing: billing)
             return try show(.orderSummary(order), in: &state)
 
-        case (.cardDeclined, .cardNumber):
+        case .cardDeclined:
+            guard case .cardNumber = top else { break }
             try state.navigation.showAlert(Self.cardDeclined)
             return []
 
-        case (.alert(let choice), _):
+        case .alert(let choice):
             try state.navigation.chooseAlertButton(sending: choice)
             return []
 
-        case (.applePayAuthorized, .applePay):
+        case .applePayAuthorized:
+            guard case .applePay(var order) = top else { break }
             order.payment = .applePay
             return try show(.orderSummary(order), in: &state)
 
-        case (.placeOrderTapped, .orderSummary):
+        case .placeOrderTapped:
+            guard case .orderSummary(let order) = top else { break }
             guard order.payment != nil else { throw .refused(CheckoutRefusal.noPaymentMethod) }
             state.pendingOrder = order
             return [.placeOrder(order)]
 
-        case (.orderPlaced(let id), _):
+        case .orderPlaced(let id):
             guard state.pendingOrder != nil else { throw .refused(CheckoutRefusal.noOrderBeingPlaced) }
             try state.navigation.setStack([.cart(.empty)])
             state.pendingOrder = nil
             state.placedOrders.append(id)
             return [.trackScreen("cart")]
 
-        case (.back, _):
+        case .back:
             try state.navigation.pop()
             return []
-
-        default:
-            throw .refused(CheckoutRefusal.notPossible(action, on: top))
         }
+        throw .refused(CheckoutRefusal.notPossible(action.kind, on: top.kind))
     }
 
     private func show(_ screen: CheckoutScreen, in state: inout CheckoutState) throws(NavigationRejection)

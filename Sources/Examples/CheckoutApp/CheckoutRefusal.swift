@@ -21,14 +21,14 @@ public enum CheckoutRefusal: RefusalReason {
     /// A placed order waits for the shop: only its confirmation answers.
     case orderBeingPlaced
     /// The top screen carries no order (the coupon help, say).
-    case noOrder(on: CheckoutScreen)
+    case noOrder(on: CheckoutScreen.Kind)
     case unknownCoupon(String)
     case cardNeedsBillingAddress
     case cardNumberNotSixteenDigits
     case noPaymentMethod
     case noOrderBeingPlaced
     /// An action the top screen does not offer.
-    case notPossible(CheckoutAction, on: CheckoutScreen)
+    case notPossible(CheckoutAction.Kind, on: CheckoutScreen.Kind)
 
     /// The case's name: what the explorer counts these refusals under.
     public var kind: String {
@@ -51,13 +51,13 @@ public enum CheckoutRefusal: RefusalReason {
         case .alertShown(let alert): "\"\(alert.title)\" is shown: choose one of its buttons"
         case .couponHelpOpen: "the coupon help is open: close it first"
         case .orderBeingPlaced: "the order is being placed: wait for the shop's answer"
-        case .noOrder(let screen): "\(screen.caseName) shows no order"
+        case .noOrder(let screen): "\(screen.rawValue) shows no order"
         case .unknownCoupon(let code): "unknown coupon \"\(code)\""
         case .cardNeedsBillingAddress: "a card needs a billing address first"
         case .cardNumberNotSixteenDigits: "a card number has 16 digits"
         case .noPaymentMethod: "an order needs a payment method"
         case .noOrderBeingPlaced: "no order is being placed"
-        case .notPossible(let action, let screen): "\(action.name) is not possible on \(screen.caseName)"
+        case .notPossible(let action, let screen): "\(action.rawValue) is not possible on \(screen.rawValue)"
         }
     }
 }

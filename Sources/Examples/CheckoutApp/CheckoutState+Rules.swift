@@ -15,12 +15,14 @@ extension CheckoutState {
         .rule("every order's total is its cart total less its discount, rounded half-up") { state in
             state.navigation.stacks.joined().allSatisfy { $0.order?.totalIsCartLessHalfUpDiscount ?? true }
         }
-        .rule("no screen past the cart shows an invalid cart") { state in
-            state.navigation.rootStack.dropFirst().allSatisfy { $0.order?.cart.problem == nil }
+        .rule("the screens past the cart show one cart, a valid one") { state in
+            let pastTheCart = state.navigation.rootStack.dropFirst()
+            guard let cart = pastTheCart.first?.cart else { return true }
+            return cart.problem == nil && pastTheCart.allSatisfy { $0.cart == cart }
         }
         .rule("every cart item is priced and counted within the limits") { state in
             state.navigation.stacks.joined().allSatisfy { screen in
-                (screen.order?.cart.items ?? []).allSatisfy { CartProblem.of($0) == nil }
+                (screen.cart?.items ?? []).allSatisfy { CartProblem.of($0) == nil }
             }
         }
         .rule("an order is pending only on its own summary") { state in

@@ -24,6 +24,17 @@ public enum CheckoutScreen: Hashable, Sendable, Codable {
         }
     }
 
+    /// The cart the screen shows; `nil` for the coupon help, which shows none.
+    public var cart: Cart? {
+        switch self {
+        case .couponHelp: nil
+        case .cart(let cart): cart
+        case .shippingAddress(let order), .coupon(let order), .paymentMethod(let order), .billingAddress(let order),
+            .cardNumber(let order, _), .applePay(let order), .orderSummary(let order):
+            order.cart
+        }
+    }
+
     /// The screen's kind without its data, for reports and graphs.
     public var caseName: String { kind.rawValue }
 
@@ -44,7 +55,7 @@ public enum CheckoutScreen: Hashable, Sendable, Codable {
     }
 
     /// The kinds of screen, by name.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, Codable {
         case cart, shippingAddress, coupon, paymentMethod, billingAddress, cardNumber, applePay, orderSummary
         case couponHelp
     }

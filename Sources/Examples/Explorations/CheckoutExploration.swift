@@ -33,8 +33,9 @@ public enum CheckoutExploration {
 
     /// A state with at most its first placed order: what tells explored states apart.
     public static func key(_ state: CheckoutState) -> CheckoutState {
+        guard state.placedOrders.count > 1 else { return state }
         var key = state
-        key.placedOrders = Array(state.placedOrders.prefix(1))
+        key.placedOrders.removeSubrange(1...)
         return key
     }
 
