@@ -18,13 +18,13 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     @usableFromInline
     init(
         explorer: Explorer<R, Key>, graph: ExplorationGraph<R.State>, transitionCount: Int,
-        rejections: [(kind: String, count: Int, example: NavigationRejection)],
+        rejections: RejectionTally,
         brokenRules: [Explorer<R, Key>.BrokenRule], deadEndIndices: [Int32], truncation: Truncation?
     ) {
         self.explorer = explorer
         self.graph = graph
         self.transitionCount = transitionCount
-        self.rejections = rejections
+        self.tally = rejections
         self.deadEndIndices = deadEndIndices
         self.truncation = truncation
         self.violations = brokenRules.map { broken in
@@ -41,7 +41,11 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// The kind is a `NavigationRejection` case (`popAtRoot`), an app reason's type and
     /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small payload-free
     /// reason, its type and text.
-    public let rejections: [(kind: String, count: Int, example: NavigationRejection)]
+    ///
+    /// The names are made when this is read, not by the search: a small exploration, as a
+    /// test runs many of, spent more on naming its rejections than on meeting them.
+    public var rejections: [(kind: String, count: Int, example: NavigationRejection)] { tally.counts }
+    let tally: RejectionTally
     /// Broken rules, by name; each with a shortest path.
     public let violations: [Violation<R.Action>]
     let deadEndIndices: [Int32]
@@ -59,8 +63,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's reason,
     /// every one of its `RefusalReason.kind`.
     public func rejectionCount(of rejection: NavigationRejection) -> Int {
-        let kind = rejection.kind
-        return rejections.first { $0.example.kind == kind }?.count ?? 0
+        tally.count(of: rejection.kind)
     }
 
     /// States where no possible action changes anything, each with a shortest path.

@@ -90,7 +90,7 @@ extension Explorer {
         progress.finish(states: graph.states.count, depth: graph.depths.last ?? 0, transitions: findings.transitions)
 
         return ExplorationReport(
-            explorer: self, graph: graph, transitionCount: findings.transitions, rejections: findings.rejections.counts,
+            explorer: self, graph: graph, transitionCount: findings.transitions, rejections: findings.rejections,
             brokenRules: findings.violations.values.sorted { $0.rule.rawValue < $1.rule.rawValue },
             deadEndIndices: findings.deadEnds,
             truncation: truncation

@@ -89,6 +89,11 @@ struct RejectionTally {
         }
     }
 
+    /// How many rejections of `kind` were counted.
+    func count(of kind: RejectionKind) -> Int {
+        position(of: kind).map { entries[$0].count } ?? 0
+    }
+
     /// Kinds with their counts and examples, most frequent first, then by name.
     @usableFromInline
     var counts: [(kind: String, count: Int, example: NavigationRejection)] {
