@@ -12,9 +12,16 @@ public struct RuleName: RawRepresentable, Hashable, Sendable, Codable, Expressib
 }
 
 /// One rule every state of the app keeps: see ``AppRules/rule(_:_:)``.
+@usableFromInline
 package struct StateRule<State>: Sendable {
-    package let name: RuleName
-    package let holds: @Sendable (State) -> Bool
+    @usableFromInline package let name: RuleName
+    @usableFromInline package let holds: @Sendable (State) -> Bool
+
+    @usableFromInline
+    init(name: RuleName, holds: @escaping @Sendable (State) -> Bool) {
+        self.name = name
+        self.holds = holds
+    }
 }
 
 /// An app's rules on its state, declared once next to its reducer, and checked wherever a
@@ -36,7 +43,7 @@ package struct StateRule<State>: Sendable {
 /// ```
 public struct AppRules<State: NavigableState>: Sendable {
     /// The rules on the state, checked in order.
-    package private(set) var rules: [StateRule<State>] = []
+    @usableFromInline package private(set) var rules: [StateRule<State>] = []
     /// The route guards, checked in order after the rules: the first that refuses names the
     /// rejection.
     public let guards: [RouteGuard<State>]
@@ -66,6 +73,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     ///
     /// - Complexity: O(*r*) rule checks, then O(*g* × *n*) for *g* guards and *n* screens in
     ///   the tree.
+    @inlinable
     public func brokenRule(in state: State) -> NavigationRejection? {
         if let broken = rules.first(where: { !$0.holds(state) }) { return .ruleBroken(broken.name) }
         if let refusing = firstRefusingGuard(in: state) { return .refusedByGuard(refusing.name) }
@@ -73,6 +81,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     }
 
     /// The first guard that forbids a screen of the tree `state` shows, if any.
+    @inlinable
     public func firstRefusingGuard(in state: State) -> RouteGuard<State>? {
         guards.first { $0.refuses(state) }
     }

@@ -2,18 +2,36 @@ import Foundation
 
 /// A reducer that opens the app's deep links itself: see
 /// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:)``.
+@usableFromInline
 struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
-    let base: Base
-    let router: DeepLinkRouter<Base.State.Screen, Base.Action>
-    let rules: AppRules<Base.State>
+    @usableFromInline let base: Base
+    @usableFromInline let router: DeepLinkRouter<Base.State.Screen, Base.Action>
+    @usableFromInline let rules: AppRules<Base.State>
     // A key path is immutable; one into the app's state captures no values.
-    nonisolated(unsafe) let pending:
+    @usableFromInline nonisolated(unsafe) let pending:
         WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
-    let url: @Sendable (Base.Action) -> URL?
-    let resumes: @Sendable (Base.Action) -> Bool
-    let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+    @usableFromInline let url: @Sendable (Base.Action) -> URL?
+    @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
+    @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
 
+    @usableFromInline
+    init(
+        base: Base, router: DeepLinkRouter<Base.State.Screen, Base.Action>, rules: AppRules<Base.State>,
+        pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?,
+        url: @escaping @Sendable (Base.Action) -> URL?, resumes: @escaping @Sendable (Base.Action) -> Bool,
+        arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+    ) {
+        self.base = base
+        self.router = router
+        self.rules = rules
+        self.pending = pending
+        self.url = url
+        self.resumes = resumes
+        self.arrived = arrived
+    }
+
+    @inlinable
     func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>
     {
@@ -40,12 +58,13 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     }
 
     /// Every refusal, the base's included, is undone here from the state it keeps.
-    static var rejectsWithoutChanging: Bool { true }
+    @inlinable static var rejectsWithoutChanging: Bool { true }
 
     /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
     /// no longer be shown (one of its actions is refused, or it would break a rule now), and
     /// leaves the state as the action that let it through made it.
-    private func resumeWaitingLink(
+    @usableFromInline
+    func resumeWaitingLink(
         in state: inout Base.State,
         pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>
     ) -> EffectList<Base.Effect> {
@@ -69,7 +88,8 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
 
     /// Opens a destination with `open`, then starts the screens it brought up and runs the
     /// actions it returned.
-    private func show(
+    @usableFromInline
+    func show(
         in state: inout Base.State, from before: Base.State,
         _ open: (inout Base.State) throws(NavigationRejection) -> [Base.Action]
     ) throws(NavigationRejection) -> EffectList<Base.Effect> {
@@ -133,6 +153,7 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///   - arrived: Called after a link changed the tree, now or when it resumes, with the
     ///     screens it brought up: what they need, as taps to them would have started it —
     ///     their state and effects — and where the user landed.
+    @inlinable
     public func openingLinks(
         router: DeepLinkRouter<State.Screen, Action>,
         rules: AppRules<State> = AppRules(),

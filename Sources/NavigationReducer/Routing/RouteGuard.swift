@@ -14,8 +14,8 @@
 public struct RouteGuard<State: NavigableState>: Sendable {
     /// The guard's name, carried by ``NavigationRejection/refusedByGuard(_:)``.
     public let name: RuleName
-    let protects: @Sendable (State.Screen) -> Bool
-    let allows: @Sendable (State) -> Bool
+    @usableFromInline let protects: @Sendable (State.Screen) -> Bool
+    @usableFromInline let allows: @Sendable (State) -> Bool
     let redirect: (@Sendable (inout State) throws -> Void)?
     /// Whether a refused destination waits behind a redirect instead of being refused.
     public let redirects: Bool
@@ -44,6 +44,7 @@ public struct RouteGuard<State: NavigableState>: Sendable {
     }
 
     /// Whether this guard forbids a screen of the tree `state` shows.
+    @inlinable
     package func refuses(_ state: State) -> Bool {
         state.navigation.containsScreen(where: protects) && !allows(state)
     }

@@ -1,8 +1,10 @@
 /// A reducer checked by the app's rules: see ``Reducer/checked(by:)``.
+@usableFromInline
 struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableState {
-    let base: Base
-    let rules: AppRules<Base.State>
+    @usableFromInline let base: Base
+    @usableFromInline let rules: AppRules<Base.State>
 
+    @usableFromInline
     init(_ base: Base, rules: AppRules<Base.State>) {
         self.base = base
         self.rules = rules
@@ -10,6 +12,7 @@ struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
 
     /// - Throws: What `base` throws, or the rejection naming the first rule broken.
     /// - Complexity: O(*n*) in the screens of the tree and the rules, beyond `base`.
+    @inlinable
     func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>
     {
@@ -25,7 +28,7 @@ struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     }
 
     /// Every refusal, the base's included, is undone here from the state it keeps.
-    static var rejectsWithoutChanging: Bool { true }
+    @inlinable static var rejectsWithoutChanging: Bool { true }
 }
 
 extension Reducer where State: NavigableState {
@@ -44,6 +47,7 @@ extension Reducer where State: NavigableState {
     /// while the base reducer runs: the stack an action changes is copied once. Check the app's
     /// reducer, not a benchmark loop. Since it puts back the state of any refused action, the
     /// base's included, it ``Reducer/rejectsWithoutChanging``.
+    @inlinable
     public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: rules)
     }
