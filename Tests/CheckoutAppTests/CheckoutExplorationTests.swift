@@ -55,7 +55,7 @@ import Testing
 
     @Test func aSummaryReachedWithoutPaymentIsCaughtWithItsShortestPath() throws {
         let sloppy = Reduce<CheckoutState, CheckoutAction, CheckoutEffect> { state, action in
-            if action == .couponSkipped, case .coupon(let order) = state.navigation.topScreen {
+            if action == .couponSkipped, case .coupon = state.navigation.topScreen, let order = state.order {
                 try state.navigation.push(.orderSummary(order))
                 return []
             }

@@ -112,14 +112,14 @@ import Testing
         var state = CheckoutState(cart: cart)
         try state.navigation.setStack([.cart(cart), .orderSummary(paid)])
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
-        store.send(.placeOrderTapped) { $0.pendingOrder = paid }
+        store.send(.placeOrderTapped) { $0.isPlacingOrder = true }
         store.expectEffects([.placeOrder(paid)])
         let waiting = NavigationRejection.refused(CheckoutRefusal.orderBeingPlaced)
         store.send(.placeOrderTapped, expectingRejection: waiting)
         store.send(.back, expectingRejection: waiting)
         store.send(.orderPlaced(id: "A-1"), from: .placeOrder(paid)) {
             try $0.navigation.setStack([.cart(.empty)])
-            $0.pendingOrder = nil
+            $0.isPlacingOrder = false
             $0.placedOrders = ["A-1"]
         }
         store.expectEffects([.trackScreen("cart")])
@@ -164,13 +164,13 @@ import Testing
 
     @Test func theCouponHelpCoversTheCouponScreenUntilClosed() throws {
         var state = CheckoutState(cart: cart)
-        try state.navigation.setStack([.cart(cart), .shippingAddress(Order(cart: cart)), .coupon(withShipping)])
+        try state.navigation.setStack([.cart(cart), .shippingAddress, .coupon(shipping: home)])
         let store = TestStore(initialState: state, reducer: CheckoutReducer())
         store.send(.couponHelpTapped) { try $0.navigation.present(.couponHelp) }
         store.expectEffects([.trackScreen("couponHelp")])
         store.send(.couponSkipped, expectingRejection: .refused(CheckoutRefusal.couponHelpOpen))
         store.send(.couponHelpClosed) { try $0.navigation.dismiss() }
-        store.send(.couponSkipped) { try $0.navigation.push(.paymentMethod(withShipping)) }
+        store.send(.couponSkipped) { try $0.navigation.push(.paymentMethod(coupon: nil)) }
         store.expectEffects([.trackScreen("paymentMethod")])
         store.finish()
     }

@@ -5,8 +5,8 @@ import NavigationReducer
 /// Placing the order returns to an empty cart, where items can be added for a new order.
 /// Back works at every step but the cart.
 ///
-/// Each screen carries the order as far as the user got, so going back restores exactly
-/// what that screen showed.
+/// Each screen carries what the user entered to reach it, the summary the whole order
+/// (``CheckoutState/order``), so going back restores exactly what that screen showed.
 ///
 /// Rules, with the reasons they reject with (a ``CartProblem`` or a ``CheckoutRefusal``):
 /// - Checking out needs a valid cart (``Cart/problem``): `the cart is empty`,
@@ -14,7 +14,7 @@ import NavigationReducer
 ///   least 1`, `"Mug" is already in the cart`; adding an item checks it the same way
 ///   (``Cart/adding(_:)``).
 /// - `placeOrderTapped` sends ``CheckoutEffect/placeOrder(_:)`` and marks the order pending
-///   (``CheckoutState/pendingOrder``); until `orderPlaced(id:)` confirms it, every other
+///   (``CheckoutState/isPlacingOrder``); until `orderPlaced(id:)` confirms it, every other
 ///   action is rejected with `the order is being placed: wait for the shop's answer`.
 /// - `orderPlaced(id:)` with no pending order is rejected with `no order is being placed`.
 /// - The summary's total is the cart total less the discount rounded half-up
@@ -43,7 +43,7 @@ public struct CheckoutReducer: Reducer, Sendable {
             try state.navigation.dismiss()
             return []
         }
-        if state.pendingOrder != nil, !action.isOrderConfirmation {
+        if state.isPlacingOrder, !action.isOrderConfirmation {
             throw .refused(CheckoutRefusal.orderBeingPlaced)
         }
         let top = state.navigation.topScreen
@@ -59,26 +59,21 @@ public struct CheckoutReducer: Reducer, Sendable {
         case .checkoutTapped:
             guard case .cart(let cart) = top else { break }
             if let problem = cart.problem { throw .refused(problem) }
-            return try show(.shippingAddress(Order(cart: cart)), in: &state)
+            return try show(.shippingAddress, in: &state)
 
         case .shippingAddressEntered(let address):
-            guard case .shippingAddress(var order) = top else { break }
-            order.shipping = address
-            return try show(.coupon(order), in: &state)
+            guard case .shippingAddress = top else { break }
+            return try show(.coupon(shipping: address), in: &state)
 
         case .couponEntered(let code):
-            guard case .coupon(var order) = top else { break }
+            guard case .coupon = top else { break }
             guard let coupon = Coupon.known[code] else { throw .refused(CheckoutRefusal.unknownCoupon(code)) }
-            order.coupon = coupon
-            if coupon.makesOrderFree {
-                order.payment = .coveredByCoupon
-                return try show(.orderSummary(order), in: &state)
-            }
-            return try show(.paymentMethod(order), in: &state)
+            guard coupon.makesOrderFree else { return try show(.paymentMethod(coupon: coupon), in: &state) }
+            return try showSummary(paidBy: .coveredByCoupon, coupon: coupon, in: &state)
 
         case .couponSkipped:
-            guard case .coupon(let order) = top else { break }
-            return try show(.paymentMethod(order), in: &state)
+            guard case .coupon = top else { break }
+            return try show(.paymentMethod(coupon: nil), in: &state)
 
         case .couponHelpTapped:
             guard case .coupon = top else { break }
@@ -89,16 +84,16 @@ public struct CheckoutReducer: Reducer, Sendable {
             throw .nothingPresented
 
         case .cardChosen:
-            guard case .paymentMethod(let order) = top else { break }
-            return try show(.billingAddress(order), in: &state)
+            guard case .paymentMethod = top else { break }
+            return try show(.billingAddress, in: &state)
 
         case .applePayChosen:
-            guard case .paymentMethod(let order) = top else { break }
-            return try show(.applePay(order), in: &state)
+            guard case .paymentMethod = top else { break }
+            return try show(.applePay, in: &state)
 
         case .billingAddressEntered(let address):
-            guard case .billingAddress(let order) = top else { break }
-            return try show(.cardNumber(order, billing: address), in: &state)
+            guard case .billingAddress = top else { break }
+            return try show(.cardNumber(billing: address), in: &state)
 
         case .cardNumberEntered(let number):
             if case .billingAddress = top { throw .refused(CheckoutRefusal.cardNeedsBillingAddress) }
@@ -109,9 +104,8 @@ public struct CheckoutReducer: Reducer, Sendable {
             return [.validateCard(number: number)]
 
         case .cardValidated(let lastFour):
-            guard case .cardNumber(var order, let billing) = top else { break }
-            order.payment = .card(lastFour: lastFour, billing: billing)
-            return try show(.orderSummary(order), in: &state)
+            guard case .cardNumber(let billing) = top else { break }
+            return try showSummary(paidBy: .card(lastFour: lastFour, billing: billing), in: &state)
 
         case .cardDeclined:
             guard case .cardNumber = top else { break }
@@ -123,20 +117,19 @@ public struct CheckoutReducer: Reducer, Sendable {
             return []
 
         case .applePayAuthorized:
-            guard case .applePay(var order) = top else { break }
-            order.payment = .applePay
-            return try show(.orderSummary(order), in: &state)
+            guard case .applePay = top else { break }
+            return try showSummary(paidBy: .applePay, in: &state)
 
         case .placeOrderTapped:
             guard case .orderSummary(let order) = top else { break }
             guard order.payment != nil else { throw .refused(CheckoutRefusal.noPaymentMethod) }
-            state.pendingOrder = order
+            state.isPlacingOrder = true
             return [.placeOrder(order)]
 
         case .orderPlaced(let id):
-            guard state.pendingOrder != nil else { throw .refused(CheckoutRefusal.noOrderBeingPlaced) }
+            guard state.isPlacingOrder else { throw .refused(CheckoutRefusal.noOrderBeingPlaced) }
             try state.navigation.setStack([.cart(.empty)])
-            state.pendingOrder = nil
+            state.isPlacingOrder = false
             state.placedOrders.append(id)
             return [.trackScreen("cart")]
 
@@ -145,6 +138,18 @@ public struct CheckoutReducer: Reducer, Sendable {
             return []
         }
         throw .refused(CheckoutRefusal.notPossible(action.kind, on: top.kind))
+    }
+
+    /// Shows the order as far as the top screen, with `coupon` if given, paid by `payment`.
+    private func showSummary(paidBy payment: Payment, coupon: Coupon? = nil, in state: inout CheckoutState)
+        throws(NavigationRejection) -> EffectList<CheckoutEffect>
+    {
+        guard var order = state.order else {
+            throw .refused(CheckoutRefusal.noOrder(on: state.navigation.rootStack.root.kind))
+        }
+        if let coupon { order.coupon = coupon }
+        order.payment = payment
+        return try show(.orderSummary(order), in: &state)
     }
 
     private func show(_ screen: CheckoutScreen, in state: inout CheckoutState) throws(NavigationRejection)

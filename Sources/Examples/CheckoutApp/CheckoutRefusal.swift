@@ -20,7 +20,8 @@ public enum CheckoutRefusal: RefusalReason {
     case couponHelpOpen
     /// A placed order waits for the shop: only its confirmation answers.
     case orderBeingPlaced
-    /// The top screen carries no order (the coupon help, say).
+    /// The screen shows no order: the coupon help, or the root of a flow that does not start
+    /// at the cart.
     case noOrder(on: CheckoutScreen.Kind)
     case unknownCoupon(String)
     case cardNeedsBillingAddress

@@ -12,21 +12,33 @@ extension CheckoutState {
             case .applePay, .card: return true
             }
         }
-        .rule("every order's total is its cart total less its discount, rounded half-up") { state in
-            state.navigation.stacks.joined().allSatisfy { $0.order?.totalIsCartLessHalfUpDiscount ?? true }
+        .rule("the order's total is its cart total less its discount, rounded half-up") { state in
+            state.order?.totalIsCartLessHalfUpDiscount ?? true
         }
-        .rule("the screens past the cart show one cart, a valid one") { state in
-            let pastTheCart = state.navigation.rootStack.dropFirst()
-            guard let cart = pastTheCart.first?.cart else { return true }
-            return cart.problem == nil && pastTheCart.allSatisfy { $0.cart == cart }
+        .rule("a checkout starts at the cart, a valid one, which no later screen shows again") { state in
+            let stack = state.navigation.rootStack
+            guard case .cart(let cart) = stack.root else { return false }
+            return stack.isAtRoot || (cart.problem == nil && !stack.screensAboveRoot.contains { $0.kind == .cart })
+        }
+        .rule("the order summary is the last screen, with the cart, address and coupon entered before it") {
+            state in
+            let stack = state.navigation.rootStack
+            guard let position = stack.firstIndex(where: { $0.kind == .orderSummary }) else { return true }
+            guard position == stack.endIndex - 1, case .orderSummary(let summary) = stack.top,
+                let entered = order(enteredOn: stack.dropLast())
+            else { return false }
+            return summary.cart == entered.cart && summary.shipping == entered.shipping
+                && (entered.coupon == nil || summary.coupon == entered.coupon)
         }
         .rule("every cart item is priced and counted within the limits") { state in
             state.navigation.stacks.joined().allSatisfy { screen in
                 (screen.cart?.items ?? []).allSatisfy { CartProblem.of($0) == nil }
             }
         }
-        .rule("an order is pending only on its own summary") { state in
-            state.pendingOrder.map { state.navigation.topScreen == .orderSummary($0) } ?? true
+        .rule("an order is placed only from its summary") { state in
+            guard state.isPlacingOrder else { return true }
+            if case .orderSummary = state.navigation.topScreen { return true }
+            return false
         }
 }
 

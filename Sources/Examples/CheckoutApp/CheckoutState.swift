@@ -1,37 +1,39 @@
 import NavigationReducer
 
-/// The screens of the checkout flow, each with the data it shows.
+/// The screens of the checkout flow. A screen carries what the user entered to reach it — the
+/// cart at the root, then an address or a coupon choice — and the summary carries the order
+/// it places; the order as far as any screen is the cart with what each screen since added
+/// (``CheckoutState/order``).
+///
+/// Each fact is kept once: going back restores exactly what the screen showed, no two screens
+/// can show different carts, and a state is a few words for the explorer to hash, compare and
+/// copy, where a whole order on every screen made them most of its time
+/// (Benchmarks/README.md, "The Explorer").
 public enum CheckoutScreen: Hashable, Sendable, Codable {
     case cart(Cart)
-    case shippingAddress(Order)
-    case coupon(Order)
-    case paymentMethod(Order)
-    case billingAddress(Order)
-    case cardNumber(Order, billing: Address)
-    case applePay(Order)
-    case orderSummary(Order)
+    /// Reached by checking out the cart below it.
+    case shippingAddress
+    /// Reached by entering the address the order ships to.
+    case coupon(shipping: Address)
+    /// Reached by skipping the coupon (`nil`) or by entering one that leaves something to pay.
+    case paymentMethod(coupon: Coupon?)
+    case billingAddress
+    /// Reached by entering the card's billing address.
+    case cardNumber(billing: Address)
+    case applePay
+    /// The whole order, paid for: what placing it sends. Held in a box of its own, so that the
+    /// other screens stay a few words each.
+    indirect case orderSummary(Order)
     /// Which coupons exist, presented as a sheet over the coupon screen.
     case couponHelp
 
-    /// The order the screen shows; `nil` for the coupon help, which shows none.
-    public var order: Order? {
-        switch self {
-        case .couponHelp: nil
-        case .cart(let cart): Order(cart: cart)
-        case .shippingAddress(let order), .coupon(let order), .paymentMethod(let order), .billingAddress(let order),
-            .cardNumber(let order, _), .applePay(let order), .orderSummary(let order):
-            order
-        }
-    }
-
-    /// The cart the screen shows; `nil` for the coupon help, which shows none.
+    /// The cart the screen shows: the root's, or the summary's; `nil` for the steps between,
+    /// which show the one below them.
     public var cart: Cart? {
         switch self {
-        case .couponHelp: nil
         case .cart(let cart): cart
-        case .shippingAddress(let order), .coupon(let order), .paymentMethod(let order), .billingAddress(let order),
-            .cardNumber(let order, _), .applePay(let order), .orderSummary(let order):
-            order.cart
+        case .orderSummary(let order): order.cart
+        case .shippingAddress, .coupon, .paymentMethod, .billingAddress, .cardNumber, .applePay, .couponHelp: nil
         }
     }
 
@@ -73,13 +75,41 @@ public struct CheckoutState: NavigableState, Hashable, Sendable, Codable {
     public var navigation: NavigationState<CheckoutScreen, CheckoutAlertAction>
     /// Orders placed so far, by the id the shop returned.
     public var placedOrders: [String] = []
-    /// The order `placeOrderTapped` sent to the shop (its ``CheckoutEffect/placeOrder(_:)``)
-    /// and `orderPlaced(id:)` has not confirmed yet. While it is set the summary waits for
-    /// the shop: every other action is rejected.
-    public var pendingOrder: Order?
+    /// Whether `placeOrderTapped` sent the summary's order to the shop (its
+    /// ``CheckoutEffect/placeOrder(_:)``) and `orderPlaced(id:)` has not confirmed it yet.
+    /// Meanwhile the summary waits for the shop: every other action is rejected.
+    public var isPlacingOrder = false
 
     public init(cart: Cart) {
         navigation = NavigationState(root: .cart(cart))
+    }
+
+    /// The order as far as the root flow's top screen: the summary's, or the cart at the root
+    /// with what each screen since added; `nil` when the root is not a cart, which no action
+    /// leads to and the rules refuse to restore.
+    ///
+    /// - Complexity: O(*n*) for *n* screens in the root flow.
+    public var order: Order? { Self.order(enteredOn: navigation.rootStack) }
+
+    /// The order sent to the shop and not confirmed yet: the summary's, while
+    /// ``isPlacingOrder``.
+    public var pendingOrder: Order? { isPlacingOrder ? order : nil }
+
+    /// The order entered on `screens`, root first: the first summary's, or the first screen's
+    /// cart with what each screen since added; `nil` when the first screen is not a cart.
+    static func order(enteredOn screens: some Sequence<CheckoutScreen>) -> Order? {
+        var screens = screens.makeIterator()
+        guard case .cart(let cart) = screens.next() else { return nil }
+        var order = Order(cart: cart)
+        while let screen = screens.next() {
+            switch screen {
+            case .coupon(let shipping): order.shipping = shipping
+            case .paymentMethod(let coupon): order.coupon = coupon
+            case .orderSummary(let summary): return summary
+            case .cart, .shippingAddress, .billingAddress, .cardNumber, .applePay, .couponHelp: break
+            }
+        }
+        return order
     }
 }
 

@@ -18,7 +18,7 @@ public enum CheckoutExploration {
         )
         .rules(CheckoutState.rules)
         .transitionInvariant("an order is confirmed only after its request was sent") { before, action, _, _ in
-            !action.isOrderConfirmation || before.pendingOrder != nil
+            !action.isOrderConfirmation || before.isPlacingOrder
         }
         .transitionInvariant("placing an order sends exactly that order") { _, action, after, effects in
             action != .placeOrderTapped || (after.pendingOrder.map { effects == [.placeOrder($0)] } ?? false)
