@@ -86,7 +86,8 @@ public enum Payment: Hashable, Sendable, Codable {
     case card(lastFour: String, billing: Address)
 }
 
-/// The order as far as the user got: each checkout screen carries the order it shows.
+/// The order as far as the user got: the summary carries it whole, and each screen before it
+/// the part entered to reach it (``CheckoutState/order``).
 public struct Order: Hashable, Sendable, Codable {
     public var cart: Cart
     public var shipping: Address?
