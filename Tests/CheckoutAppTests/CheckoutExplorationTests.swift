@@ -35,6 +35,14 @@ import Testing
             CartProblem.negativePrice(item: "Refund", price: Money(cents: -505)))
         #expect(report.rejectionCount(of: negativePrice) == 4)
         #expect(report.rejections.first { $0.example == negativePrice }?.count == 4)
+        // Fourteen actions the cart does not offer (an address, three coupons, skipping the
+        // coupon, its help, two payment methods, a billing address, a card number, a card's
+        // answers, Apple Pay's, placing the order), in each of the two states: one kind,
+        // whatever the action and screen, its example the first met.
+        let notPossible = report.rejections.filter { $0.kind == "CheckoutRefusal.notPossible" }
+        #expect(notPossible.map(\.count) == [28])
+        #expect(notPossible.first?.example == .refused(CheckoutRefusal.notPossible(.shippingAddressEntered, on: .cart)))
+        #expect(report.rejectionCount(of: .refused(CheckoutRefusal.notPossible(.back, on: .couponHelp))) == 28)
     }
 
     @Test func theSummaryTotalIsProvedOverACartWhoseDiscountEndsInAHalfCent() {

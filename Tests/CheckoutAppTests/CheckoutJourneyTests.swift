@@ -110,7 +110,7 @@ import Testing
         store.send(.cardDeclined, from: .validateCard(number: "4000000000000002"))
         #expect(store.state.navigation.alert == CheckoutReducer.cardDeclined)
         store.send(
-            .placeOrderTapped, expectingRejection: .refused(CheckoutRefusal.alertShown(CheckoutReducer.cardDeclined)))
+            .placeOrderTapped, expectingRejection: .refused(CheckoutRefusal.alertShown))
         #expect(store.state.order == withShipping)
         store.send(.alert(.declinedAcknowledged))
         #expect(

@@ -5,11 +5,11 @@ import Testing
 @Suite struct CheckoutRefusalTexts {
     @Test func eachReasonReadsAsItsDocumentationSays() {
         let texts: [(CheckoutRefusal, String)] = [
-            (.alertShown(CheckoutReducer.cardDeclined), #""Card declined" is shown: choose one of its buttons"#),
+            (.alertShown, "an alert is shown: choose one of its buttons"),
             (.couponHelpOpen, "the coupon help is open: close it first"),
             (.orderBeingPlaced, "the order is being placed: wait for the shop's answer"),
             (.noOrder(on: .couponHelp), "couponHelp shows no order"),
-            (.unknownCoupon("FREE"), #"unknown coupon "FREE""#),
+            (.unknownCoupon, "no coupon has that code"),
             (.cardNeedsBillingAddress, "a card needs a billing address first"),
             (.cardNumberNotSixteenDigits, "a card number has 16 digits"),
             (.noPaymentMethod, "an order needs a payment method"),

@@ -63,7 +63,7 @@ import Testing
             initialState: CheckoutState(cart: cart), reducer: CheckoutReducer(), exhaustive: false)
         store.send(.checkoutTapped)
         store.send(.shippingAddressEntered(home))
-        store.send(.couponEntered("BOGUS"), expectingRejection: .refused(CheckoutRefusal.unknownCoupon("BOGUS")))
+        store.send(.couponEntered("BOGUS"), expectingRejection: .refused(CheckoutRefusal.unknownCoupon))
     }
 
     @Test func aMalformedCardNumberIsRejected() throws {

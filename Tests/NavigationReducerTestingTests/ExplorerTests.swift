@@ -364,6 +364,29 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         }
     }
 
+    @Test func aSmallReasonNamingItsOwnKindIsCountedUnderItWhateverItsValue() {
+        // From the root, 40 values of `blocked` and one `outOfBounds`, then one accepted push;
+        // from the pushed screen, the 40 `blocked` again.
+        let refuse = Reduce<NavigationState<Int, Never>, Int, Never> { state, action in
+            switch action {
+            case 0..<40: throw MoveRefusal.blocked(Int32(action))
+            case 40: throw MoveRefusal.outOfBounds
+            default:
+                try state.push(action)
+                return []
+            }
+        }
+        let report = Explorer(reducer: refuse, initialState: NavigationState(root: 0)) { state in
+            state.rootStack.count == 1 ? Array(0...41) : Array(0..<40)
+        }
+        .run()
+        #expect(report.rejections.map(\.kind) == ["MoveRefusal.blocked", "MoveRefusal.outOfBounds"])
+        #expect(report.rejections.map(\.count) == [80, 1])
+        #expect(report.rejections.first?.example == .refused(MoveRefusal.blocked(0)))
+        #expect(report.rejectionCount(of: .refused(MoveRefusal.blocked(99))) == 80)
+        #expect(report.rejectionCount(of: .refused(MoveRefusal.outOfBounds)) == 1)
+    }
+
     @Test func anAppsReasonsAreCountedByTheirKindOrByTheirValueWhenSmall() {
         let refuse = Reduce<NotesState, Int, Never> { state, action in
             switch action {
@@ -411,6 +434,26 @@ enum SlotRefusal: RefusalReason {
     var description: String {
         switch self {
         case .taken(let slot): "slot \(slot) is taken"
+        }
+    }
+}
+
+/// A reason of plain data, kept in place, that names its kinds: counted by them.
+enum MoveRefusal: RefusalReason {
+    case blocked(Int32)
+    case outOfBounds
+
+    var kind: String {
+        switch self {
+        case .blocked: "blocked"
+        case .outOfBounds: "outOfBounds"
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .blocked(let square): "square \(square) is blocked"
+        case .outOfBounds: "off the board"
         }
     }
 }

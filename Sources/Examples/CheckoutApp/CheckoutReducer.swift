@@ -35,8 +35,8 @@ public struct CheckoutReducer: Reducer, Sendable {
     public func reduce(into state: inout CheckoutState, action: CheckoutAction) throws(NavigationRejection)
         -> EffectList<CheckoutEffect>
     {
-        if let alert = state.navigation.alert, !action.isAlertChoice {
-            throw .refused(CheckoutRefusal.alertShown(alert))
+        if state.navigation.alert != nil, !action.isAlertChoice {
+            throw .refused(CheckoutRefusal.alertShown)
         }
         if state.navigation.isPresenting {
             guard action == .couponHelpClosed else { throw .refused(CheckoutRefusal.couponHelpOpen) }
@@ -67,7 +67,7 @@ public struct CheckoutReducer: Reducer, Sendable {
 
         case .couponEntered(let code):
             guard case .coupon = top else { break }
-            guard let coupon = Coupon.known[code] else { throw .refused(CheckoutRefusal.unknownCoupon(code)) }
+            guard let coupon = Coupon.known[code] else { throw .refused(CheckoutRefusal.unknownCoupon) }
             guard coupon.makesOrderFree else { return try show(.paymentMethod(coupon: coupon), in: &state) }
             return try showSummary(paidBy: .coveredByCoupon, coupon: coupon, in: &state)
 

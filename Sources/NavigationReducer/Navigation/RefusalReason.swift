@@ -40,11 +40,12 @@ public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringC
     ///
     /// An exploration meets the same refusal thousands of times with different values in it;
     /// counting each distinct value apart would hash and compare whole screens on every
-    /// refused try, and list hundreds of one-off reasons. A reason of at most eight bytes of
-    /// plain data — a payload-free enum, the usual shape — is kept in place and counted by its
-    /// value, whatever its kind says (so a small payload such as an `Int32` id counts per id).
-    /// For a larger reason with associated values, return its case's name; the default,
-    /// ``codingName``, counts all its cases as one.
+    /// refused try, and list hundreds of one-off reasons. For a reason with associated values,
+    /// return its case's name; the default, ``codingName``, counts all the cases of a large
+    /// reason as one. A reason of at most eight bytes of plain data — a payload-free enum, or
+    /// one whose payloads are small enums or numbers — is kept in place, never allocated, and
+    /// counted by its value when its kind is the default (each case of a payload-free enum
+    /// apart, a small payload such as an `Int32` id per id).
     var kind: String { get }
 }
 

@@ -25,6 +25,17 @@ package struct RejectionKind: Hashable, Sendable {
         lhs.code == rhs.code && lhs.bytes == rhs.bytes && lhs.reasonType == rhs.reasonType && lhs.name == rhs.name
     }
 
+    /// A hash of the numbers and the name's length, mixed in a few instructions: what a tally
+    /// of hundreds of kinds looks a kind up by, where `Hasher` would cost more than the try.
+    @inlinable
+    package var quickHash: Int {
+        var mixed = UInt64(truncatingIfNeeded: code) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= bytes &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= UInt64(UInt(bitPattern: reasonType.map { Int(bitPattern: $0) } ?? 0)) &* 0x1656_67B1_9E37_79F9
+        mixed ^= UInt64(truncatingIfNeeded: name.utf8.count)
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+    }
+
     /// The name a report shows: `popAtRoot`, `CheckoutRefusal.notPossible`, or for a reason
     /// counted by its value, its type and text.
     package func displayName(example: NavigationRejection) -> String {
@@ -59,6 +70,18 @@ extension NavigationRejection {
         case .ruleBroken: RejectionKind(code: 16)
         case .refused(let refusal): refusal.kind
         }
+    }
+
+    /// The kind a report counts this rejection under: an app's reason kept in place, counted
+    /// by its value while searching, is counted by its `RefusalReason/kind` when that names one
+    /// of its own, not the type's name (so the cases of a payload-free enum still count apart).
+    package var reportedKind: RejectionKind {
+        let kind = kind
+        guard case .refused(let refusal) = self, kind.name.isEmpty, let type = kind.reasonType else { return kind }
+        let reason = refusal.reason
+        let name = reason.kind
+        guard name != Swift.type(of: reason).codingName else { return kind }
+        return RejectionKind(code: kind.code, reasonType: type, name: name)
     }
 
     /// The case's name: `popAtRoot`, `refused`.

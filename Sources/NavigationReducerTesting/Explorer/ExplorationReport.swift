@@ -39,8 +39,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public let transitionCount: Int
     /// Rejected actions counted by kind, most frequent first, each with the first one met.
     /// The kind is a `NavigationRejection` case (`popAtRoot`), an app reason's type and
-    /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small payload-free
-    /// reason, its type and text.
+    /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small reason that names
+    /// no kind of its own (a payload-free enum's case), its type and text.
     ///
     /// The names are made when this is read, not by the search: a small exploration, as a
     /// test runs many of, spent more on naming its rejections than on meeting them.
@@ -63,7 +63,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's reason,
     /// every one of its `RefusalReason.kind`.
     public func rejectionCount(of rejection: NavigationRejection) -> Int {
-        tally.count(of: rejection.kind)
+        tally.count(of: rejection)
     }
 
     /// States where no possible action changes anything, each with a shortest path.

@@ -3,7 +3,7 @@ import NavigationReducer
 /// Counts rejections by kind (`NavigationRejection.kind`) during a search, keeping the
 /// first example of each: the values a refusal carries are never hashed or compared. An
 /// exploration meets a handful of kinds millions of times, so the kind last counted is tried
-/// before the dictionary.
+/// before the table.
 @usableFromInline
 struct RejectionTally {
     @usableFromInline
@@ -18,13 +18,25 @@ struct RejectionTally {
             self.example = example
             self.order = order
         }
+
+        /// Adds `other`'s count, keeping the example met first in search order.
+        mutating func merge(_ other: Entry) {
+            count += other.count
+            if other.order < order {
+                example = other.example
+                order = other.order
+            }
+        }
     }
 
     @usableFromInline private(set) var entries: [Entry] = []
-    /// Where each kind is counted, once there are more than sixteen.
-    @usableFromInline var positions: [RejectionKind: Int] = [:]
     /// The kind of each entry.
     @usableFromInline var kinds: [RejectionKind] = []
+    /// Once there are more than sixteen kinds, each entry's position plus one, open-addressed
+    /// by the kind's `quickHash`; 0 is an empty slot. A reason kept in place is a kind a value
+    /// (CheckoutApp's `notPossible(action, on: screen)` makes hundreds), so this is the path a
+    /// refused try takes there.
+    @usableFromInline var slots: [Int32] = []
     /// The kind counted last, and where; no rejection is of the kind `code: -1`.
     @usableFromInline var lastKind = RejectionKind(code: -1)
     @usableFromInline var lastPosition = 0
@@ -63,41 +75,77 @@ struct RejectionTally {
                 add(entry, of: kind)
                 continue
             }
-            entries[position].count += entry.count
-            if entry.order < entries[position].order {
-                entries[position].example = entry.example
-                entries[position].order = entry.order
-            }
+            entries[position].merge(entry)
         }
     }
 
     /// Where `kind` is counted: the first sixteen kinds are found by comparing, as a search
-    /// meets few (and a level cut into runs keeps a tally a run); past them, by hashing.
+    /// meets few (and a level cut into runs keeps a tally a run); past them, in the table.
     @usableFromInline
     func position(of kind: RejectionKind) -> Int? {
-        positions.isEmpty ? kinds.firstIndex(of: kind) : positions[kind]
+        guard !slots.isEmpty else { return kinds.firstIndex(of: kind) }
+        let start = kind.quickHash
+        for probe in slots.indices {
+            let entry = Int(slots[(start &+ probe) & (slots.count - 1)])
+            if entry == 0 { return nil }
+            if kinds[entry - 1] == kind { return entry - 1 }
+        }
+        return nil
     }
 
     @usableFromInline
     mutating func add(_ entry: Entry, of kind: RejectionKind) {
         kinds.append(kind)
         entries.append(entry)
-        if !positions.isEmpty {
-            positions[kind] = entries.count - 1
-        } else if entries.count > 16 {
-            positions = Dictionary(uniqueKeysWithValues: zip(kinds, kinds.indices))
+        if !slots.isEmpty, kinds.count * 2 <= slots.count {
+            insert(position: kinds.count - 1)
+        } else if kinds.count > 16 {
+            slots = [Int32](repeating: 0, count: max(64, slots.count * 2))
+            for position in kinds.indices { insert(position: position) }
         }
     }
 
-    /// How many rejections of `kind` were counted.
-    func count(of kind: RejectionKind) -> Int {
-        position(of: kind).map { entries[$0].count } ?? 0
+    /// Puts `position` in the first empty slot from its kind's; the table is never more than
+    /// half full, so there is one.
+    private mutating func insert(position: Int) {
+        let start = kinds[position].quickHash
+        for probe in slots.indices {
+            let slot = (start &+ probe) & (slots.count - 1)
+            if slots[slot] == 0 {
+                slots[slot] = Int32(position + 1)
+                return
+            }
+        }
+    }
+
+    /// The counts as a report shows them: an app's reason kept in place, counted by its value
+    /// during the search, is gathered under its `RefusalReason.kind` when it names one of its
+    /// own; each with the example met first.
+    var reported: [(kind: RejectionKind, entry: Entry)] {
+        var gathered: [(kind: RejectionKind, entry: Entry)] = []
+        var positions: [RejectionKind: Int] = [:]
+        for entry in entries {
+            let kind = entry.example.reportedKind
+            if let position = positions[kind] {
+                gathered[position].entry.merge(entry)
+            } else {
+                positions[kind] = gathered.count
+                gathered.append((kind, entry))
+            }
+        }
+        return gathered
+    }
+
+    /// How many rejections of `rejection`'s kind, as a report counts them, were counted.
+    func count(of rejection: NavigationRejection) -> Int {
+        let kind = rejection.reportedKind
+        return reported.first { $0.kind == kind }?.entry.count ?? 0
     }
 
     /// Kinds with their counts and examples, most frequent first, then by name.
     @usableFromInline
     var counts: [(kind: String, count: Int, example: NavigationRejection)] {
-        entries.map { (kind: $0.example.kind.displayName(example: $0.example), count: $0.count, example: $0.example) }
+        reported.map { (kind: $0.kind.displayName(example: $0.entry.example), count: $0.entry.count, example: $0.entry.example) }
             .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
     }
 }
