@@ -42,7 +42,6 @@ extension Explorer {
         @usableFromInline var cutByDepth = false
         /// States whose actions were not all followed.
         @usableFromInline var unfinished: [Int32] = []
-        @usableFromInline var rejections = RejectionTally()
         /// The thread that made these tries, first offered the runs of the states they found.
         @usableFromInline var thread: UInt8 = 0
         /// How long the tries took on their thread.
@@ -59,11 +58,13 @@ extension Explorer {
     }
 
     /// Checks the rules on the states of `graph` in `run`, all at `depth`, and tries its share
-    /// of the possible actions of each, looking the states they lead to up in `index`. Reads
-    /// nothing but its arguments, so the runs of one level can be expanded at once.
+    /// of the possible actions of each, looking the states they lead to up in `index` and
+    /// counting the rejections in `rejections`. Reads nothing but its arguments, so the runs of
+    /// one level can be expanded at once, each thread counting in a tally of its own.
     @inlinable
     func expand(
-        _ graph: ExplorationGraph<R.State>, _ run: LevelRun, depth: Int, index visited: VisitedIndex
+        _ graph: ExplorationGraph<R.State>, _ run: LevelRun, depth: Int, index visited: VisitedIndex,
+        rejections: inout RejectionTally
     ) -> Findings {
         let states = graph.states
         let range = run.states
@@ -93,7 +94,7 @@ extension Explorer {
                 let order = SearchOrder(state: position, action: Int32(actionIndex))
                 if !holdsState { runtime.state = state }
                 let effects = runtime.reduceUnchecked(action) { rejection in
-                    findings.rejections.count(rejection, at: order)
+                    rejections.count(rejection, at: order)
                     // A reducer checked by the app's rules refuses what would break one: a broken rule.
                     if case .ruleBroken(let name) = rejection {
                         findings.record(BrokenRule(rule: name, order: order, lastAction: action))
@@ -109,7 +110,9 @@ extension Explorer {
                     continue
                 }
                 if let followUps {
-                    effects += followUp(effects, of: action, with: followUps, in: &runtime, at: order, into: &findings)
+                    effects += followUp(
+                        effects, of: action, with: followUps, in: &runtime, at: order, into: &findings,
+                        rejections: &rejections)
                 }
                 holdsState = false
                 findings.transitions += 1
@@ -160,7 +163,8 @@ extension Explorer {
     @inlinable
     func followUp(
         _ effects: EffectList<R.Effect>, of action: R.Action, with followUps: @Sendable (R.Effect) -> [R.Action],
-        in runtime: inout Runtime<R>, at order: SearchOrder, into findings: inout Findings
+        in runtime: inout Runtime<R>, at order: SearchOrder, into findings: inout Findings,
+        rejections: inout RejectionTally
     ) -> EffectList<R.Effect> {
         var all: EffectList<R.Effect> = []
         let end = runtime.followUp(effects, with: followUps) { _, reduction in
@@ -168,7 +172,7 @@ extension Explorer {
             case .accepted(let more):
                 all += more
             case .rejected(let rejection, let restored):
-                findings.rejections.count(rejection, at: order)
+                rejections.count(rejection, at: order)
                 if restored {
                     findings.record(BrokenRule(rule: .rejectLeavesState, order: order, lastAction: action))
                 }

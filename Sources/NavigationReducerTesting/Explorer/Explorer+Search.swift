@@ -8,7 +8,9 @@ extension Explorer {
     ///   *s* states kept, plus 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
-        search { graph, level, depth, index in [expand(graph, LevelRun(states: level), depth: depth, index: index)] }
+        search { graph, level, depth, index, rejections in
+            [expand(graph, LevelRun(states: level), depth: depth, index: index, rejections: &rejections)]
+        }
     }
 
     /// A broken rule: the state (or the transition out of it) where it first broke.
@@ -28,13 +30,18 @@ extension Explorer {
     /// The search, level by level: `expandLevel` tries the actions of a range of the states,
     /// all at one depth, and returns its findings in runs, in order; the states found are
     /// then numbered in that order, so the result does not depend on how a level was split.
+    /// It counts rejections in the tally it is given, or in tallies of its own that
+    /// `addRejections` adds to it once the search is over: a count is a sum, and each kind's
+    /// example the first in search order, whatever tally met it.
     @inlinable
-    func search(expandLevel: (ExplorationGraph<R.State>, Range<Int>, Int, VisitedIndex) -> [Findings])
-        -> ExplorationReport<R, Key>
-    {
+    func search(
+        expandLevel: (ExplorationGraph<R.State>, Range<Int>, Int, VisitedIndex, inout RejectionTally) -> [Findings],
+        addRejections: (inout RejectionTally) -> Void = { _ in }
+    ) -> ExplorationReport<R, Key> {
         var graph = ExplorationGraph<R.State>()
         var index = VisitedIndex()
         var findings = Findings()
+        var rejections = RejectionTally()
         var truncation: ExplorationReport<R, Key>.Truncation?
         var progress = ExplorationProgress(display: progress, memoryLimit: maxMemory)
 
@@ -47,12 +54,11 @@ extension Explorer {
         search: while !level.isEmpty {
             // Everything but the new states first, so that a search cut by the memory limit
             // inside a level reports the same whatever the number of workers.
-            let runs = expandLevel(graph, level, Int(depth), index)
+            let runs = expandLevel(graph, level, Int(depth), index, &rejections)
             for run in runs {
                 if run.cutByDepth { truncation = truncation ?? .depth }
                 findings.transitions += run.transitions
                 graph.unfinished += run.unfinished
-                findings.rejections.merge(run.rejections)
                 for violation in run.violations.values { findings.record(violation) }
                 for (from, action, to) in run.edges { graph.addEdge(from: from, to: to, actionIndex: action) }
             }
@@ -88,9 +94,10 @@ extension Explorer {
             depth += 1
         }
         progress.finish(states: graph.states.count, depth: graph.depths.last ?? 0, transitions: findings.transitions)
+        addRejections(&rejections)
 
         return ExplorationReport(
-            explorer: self, graph: graph, transitionCount: findings.transitions, rejections: findings.rejections,
+            explorer: self, graph: graph, transitionCount: findings.transitions, rejections: rejections,
             brokenRules: findings.violations.values.sorted { $0.rule.rawValue < $1.rule.rawValue },
             deadEndIndices: findings.deadEnds,
             truncation: truncation
@@ -156,19 +163,25 @@ extension Explorer where R: Sendable, R.State: Sendable {
         let clock = ContinuousClock()
         // The time one state of the last level took on one thread; none before the first level.
         var pace: Duration?
-        return search { graph, level, depth, index in
+        // One tally a thread for the shared levels, for the whole search, added to the search's
+        // own at its end.
+        let tallies = Slots<RejectionTally>(count: workers)
+        return search { graph, level, depth, index, rejections in
             let start = clock.now
             let runs = LevelRuns(of: level, workers: workers)
             let worthSharing = pace.map { $0 * level.count >= smallestSharedWork } ?? (smallestSharedWork == .zero)
             guard level.count >= smallestSharedLevel, runs.count > 1, worthSharing else {
-                let findings = expand(graph, LevelRun(states: level), depth: depth, index: index)
+                let findings = expand(
+                    graph, LevelRun(states: level), depth: depth, index: index, rejections: &rejections)
                 pace = (clock.now - start) / level.count
                 return [findings]
             }
             let results = Slots<Findings>(count: runs.count)
             perform(runs.queues(finders: graph.finders)) { run, thread in
                 let start = clock.now
-                var findings = expand(graph, runs[run], depth: depth, index: index)
+                var findings = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
+                    expand(graph, runs[run], depth: depth, index: index, rejections: &rejections)
+                }
                 findings.thread = UInt8(truncatingIfNeeded: thread)
                 findings.elapsed = clock.now - start
                 results.set(findings, at: run)
@@ -177,6 +190,8 @@ extension Explorer where R: Sendable, R.State: Sendable {
             let findings = results.values
             pace = findings.reduce(.zero) { $0 + $1.elapsed } / level.count
             return findings
+        } addRejections: { total in
+            for tally in tallies.values { total.merge(tally) }
         }
     }
 }
@@ -259,6 +274,16 @@ final class Slots<Value>: @unchecked Sendable {
 
     @inlinable func set(_ value: Value, at index: Int) {
         buffer[index] = value
+    }
+
+    /// Calls `body` with the slot's value, or `empty` when it has none, to change in place.
+    @inlinable func update<Result>(
+        at index: Int, startingWith empty: () -> Value, _ body: (inout Value) -> Result
+    ) -> Result {
+        var value = buffer[index] ?? empty()
+        buffer[index] = nil
+        defer { buffer[index] = value }
+        return body(&value)
     }
 
     @inlinable var values: [Value] { buffer.compactMap { $0 } }
