@@ -145,8 +145,10 @@ struct RejectionTally {
     /// Kinds with their counts and examples, most frequent first, then by name.
     @usableFromInline
     var counts: [(kind: String, count: Int, example: NavigationRejection)] {
-        reported.map { (kind: $0.kind.displayName(example: $0.entry.example), count: $0.entry.count, example: $0.entry.example) }
-            .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
+        reported.map {
+            (kind: $0.kind.displayName(example: $0.entry.example), count: $0.entry.count, example: $0.entry.example)
+        }
+        .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
     }
 }
 
