@@ -19,6 +19,21 @@ import Testing
         #expect(tally.entries.allSatisfy { $0.order.state == 0 })
     }
 
+    @Test func aKindMetAgainEarlierInSearchOrderTakesThatExample() {
+        // A thread counts the runs it takes from another's queue last first.
+        var tally = RejectionTally()
+        let late = NavigationRejection.refused(SlotRefusal.taken(1))
+        let early = NavigationRejection.indexOutOfRange(index: 5, count: 2)
+        tally.count(late, at: SearchOrder(state: 9, action: 0))
+        tally.count(.indexOutOfRange(index: 7, count: 2), at: SearchOrder(state: 9, action: 1))
+        tally.beginRun()
+        tally.count(early, at: SearchOrder(state: 2, action: 3))
+        tally.count(.refused(SlotRefusal.taken(1)), at: SearchOrder(state: 2, action: 4))
+        #expect(tally.entries.map(\.count) == [2, 2])
+        #expect(tally.entries.map(\.example) == [late, early])
+        #expect(tally.entries.map(\.order.state) == [2, 2])
+    }
+
     @Test func mergingTalliesAddsTheirCountsAndKeepsTheFirstExample() {
         var early = RejectionTally()
         var late = RejectionTally()

@@ -81,6 +81,7 @@ extension Explorer {
             if run.share == 0 { findings.unfinished = range.map { Int32($0) } }
             return findings
         }
+        rejections.beginRun()
         var runtime = Runtime(state: states[first], reducer: reducer, followUpLimit: followUpLimit)
         for index in range {
             let state = states[index]

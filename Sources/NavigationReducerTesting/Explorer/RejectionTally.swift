@@ -1,9 +1,10 @@
 import NavigationReducer
 
 /// Counts rejections by kind (`NavigationRejection.kind`) during a search, keeping the
-/// first example of each: the values a refusal carries are never hashed or compared. An
-/// exploration meets a handful of kinds millions of times, so the kind last counted is tried
-/// before the table.
+/// first example of each in search order: the values a refusal carries are never hashed or
+/// compared. An exploration meets the same kind many times in a row, so the kind last counted
+/// is tried before the table; a thread counts its runs in one tally, in any order, so each
+/// run starts with ``beginRun()``.
 @usableFromInline
 struct RejectionTally {
     @usableFromInline
@@ -43,6 +44,13 @@ struct RejectionTally {
 
     @usableFromInline init() {}
 
+    /// Forgets the kind counted last: within a run the orders only grow, so a run's repeat of
+    /// that kind has no earlier example to keep, but another run's may.
+    @inlinable
+    mutating func beginRun() {
+        lastKind = RejectionKind(code: -1)
+    }
+
     @inlinable
     mutating func count(_ rejection: NavigationRejection, at order: SearchOrder) {
         let kind = rejection.kind
@@ -58,7 +66,7 @@ struct RejectionTally {
     mutating func count(_ kind: RejectionKind, _ rejection: NavigationRejection, at order: SearchOrder) {
         lastKind = kind
         if let known = position(of: kind) {
-            entries[known].count += 1
+            entries[known].merge(Entry(count: 1, example: rejection, order: order))
             lastPosition = known
         } else {
             lastPosition = entries.count
@@ -79,8 +87,8 @@ struct RejectionTally {
         }
     }
 
-    /// Where `kind` is counted: the first sixteen kinds are found by comparing, as a search
-    /// meets few (and a level cut into runs keeps a tally a run); past them, in the table.
+    /// Where `kind` is counted: the first sixteen kinds are found by comparing, as most
+    /// searches meet few; past them, in the table.
     @usableFromInline
     func position(of kind: RejectionKind) -> Int? {
         guard !slots.isEmpty else { return kinds.firstIndex(of: kind) }
