@@ -7,7 +7,9 @@ import Testing
     static let startsAtTheCart = NavigationRejection.ruleBroken(
         "a checkout starts at the cart, a valid one, which no later screen shows again")
     static let summaryShowsWhatWasEntered = NavigationRejection.ruleBroken(
-        "the order summary is the last screen, with the cart, address and coupon entered before it")
+        "the order summary is the last screen, with the cart, address, coupon and payment entered before it")
+    static let couponHelpOverTheCoupon = NavigationRejection.ruleBroken(
+        "the coupon help shows only as a sheet over the coupon screen")
 
     @Test func aSecondCartPastTheRootBreaksTheStartAtTheCartRule() throws {
         var state = CheckoutState(cart: cart)
@@ -44,6 +46,59 @@ import Testing
         try state.navigation.setStack(
             entered + [.orderSummary(Order(cart: cart, shipping: home, payment: .applePay))])
         #expect(CheckoutState.rules.brokenRule(in: state) == Self.summaryShowsWhatWasEntered)
+    }
+
+    @Test func aSummaryOfAPaymentOrAddressNotEnteredBreaksTheSummaryRule() throws {
+        var state = CheckoutState(cart: cart)
+        let byCard: [CheckoutScreen] = [
+            .cart(cart), .shippingAddress, .coupon(shipping: home), .paymentMethod(coupon: nil), .billingAddress,
+            .cardNumber(billing: office),
+        ]
+        let card = Payment.card(lastFour: "4242", billing: office)
+        try state.navigation.setStack(byCard + [.orderSummary(Order(cart: cart, shipping: home, payment: card))])
+        #expect(CheckoutState.rules.brokenRule(in: state) == nil)
+        let broken: [[CheckoutScreen]] = [
+            // A free coupon no one entered.
+            byCard + [.orderSummary(Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon))],
+            // Apple Pay over the card screen, and a card of another billing address.
+            byCard + [.orderSummary(Order(cart: cart, shipping: home, payment: .applePay))],
+            byCard + [
+                .orderSummary(Order(cart: cart, shipping: home, payment: .card(lastFour: "4242", billing: home)))
+            ],
+            // A coupon skipped, then applied on the summary, paid by card or by Apple Pay.
+            byCard + [.orderSummary(Order(cart: cart, shipping: home, coupon: tenOff, payment: card))],
+            [
+                .cart(cart), .shippingAddress, .coupon(shipping: home), .paymentMethod(coupon: nil), .applePay,
+                .orderSummary(Order(cart: cart, shipping: home, coupon: tenOff, payment: .applePay)),
+            ],
+            // A free order over a coupon screen past a coupon already chosen.
+            [
+                .cart(cart), .shippingAddress, .coupon(shipping: home), .paymentMethod(coupon: tenOff),
+                .coupon(shipping: home),
+                .orderSummary(Order(cart: cart, shipping: home, coupon: free, payment: .coveredByCoupon)),
+            ],
+            // No address at all.
+            [.cart(cart), .applePay, .orderSummary(Order(cart: cart, payment: .applePay))],
+        ]
+        for stack in broken {
+            try state.navigation.setStack(stack)
+            #expect(CheckoutState.rules.brokenRule(in: state) == Self.summaryShowsWhatWasEntered, "\(stack)")
+        }
+    }
+
+    @Test func theCouponHelpAnywhereButOverTheCouponBreaksItsRule() throws {
+        var state = CheckoutState(cart: cart)
+        try state.navigation.setStack([.cart(cart), .shippingAddress, .coupon(shipping: home)])
+        try state.navigation.present(.couponHelp)
+        #expect(CheckoutState.rules.brokenRule(in: state) == nil)
+        try state.navigation.push(.applePay)
+        #expect(CheckoutState.rules.brokenRule(in: state) == Self.couponHelpOverTheCoupon)
+        try state.navigation.dismiss()
+        try state.navigation.push(.couponHelp)
+        #expect(CheckoutState.rules.brokenRule(in: state) == Self.couponHelpOverTheCoupon)
+        try state.navigation.setStack([.cart(cart), .shippingAddress])
+        try state.navigation.present(.couponHelp)
+        #expect(CheckoutState.rules.brokenRule(in: state) == Self.couponHelpOverTheCoupon)
     }
 
     @Test func aScreenOrASecondSummaryAboveTheSummaryBreaksTheSummaryRule() throws {

@@ -45,8 +45,8 @@ import Testing
         }
         late.merge(early)
         #expect(late.entries.count == 40)
-        #expect(late.count(of: .refused(SlotRefusal.taken(2))) == 2)
-        #expect(late.count(of: .refused(SlotRefusal.taken(3))) == 1)
+        #expect(RejectionCounts(late).count(of: .refused(SlotRefusal.taken(2))) == 2)
+        #expect(RejectionCounts(late).count(of: .refused(SlotRefusal.taken(3))) == 1)
         #expect(late.entries.map(\.order.state) == (0..<40).map { $0 % 2 == 0 ? 1 : 9 })
     }
 }

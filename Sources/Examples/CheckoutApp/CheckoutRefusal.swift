@@ -12,7 +12,7 @@ import NavigationReducer
 /// | ``alertShown`` | `an alert is shown: choose one of its buttons` |
 /// | ``couponHelpOpen`` | `the coupon help is open: close it first` |
 /// | ``orderBeingPlaced`` | `the order is being placed: wait for the shop's answer` |
-/// | ``noOrder(on:)`` | `cart shows no order` |
+/// | ``noOrder(on:)`` | `couponHelp shows no order` |
 /// | ``unknownCoupon`` | `no coupon has that code` |
 /// | ``cardNeedsBillingAddress`` | `a card needs a billing address first` |
 /// | ``cardNumberNotSixteenDigits`` | `a card number has 16 digits` |

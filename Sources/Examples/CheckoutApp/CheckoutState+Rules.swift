@@ -20,15 +20,30 @@ extension CheckoutState {
             guard case .cart(let cart) = stack.root else { return false }
             return stack.isAtRoot || (cart.problem == nil && !stack.screensAboveRoot.contains { $0.kind == .cart })
         }
-        .rule("the order summary is the last screen, with the cart, address and coupon entered before it") {
+        .rule("the order summary is the last screen, with the cart, address, coupon and payment entered before it") {
             state in
             let stack = state.navigation.rootStack
             guard let position = stack.firstIndex(where: { $0.kind == .orderSummary }) else { return true }
-            guard position == stack.endIndex - 1, case .orderSummary(let summary) = stack.top,
-                let entered = order(enteredOn: stack.dropLast())
+            guard position > 0, position == stack.endIndex - 1, case .orderSummary(let summary) = stack.top,
+                let entered = order(enteredOn: stack.dropLast()), entered.shipping != nil,
+                summary.cart == entered.cart, summary.shipping == entered.shipping
             else { return false }
-            return summary.cart == entered.cart && summary.shipping == entered.shipping
-                && (entered.coupon == nil || summary.coupon == entered.coupon)
+            switch (stack[position - 1], summary.payment) {
+            case (.coupon, .coveredByCoupon): return entered.coupon == nil
+            case (.applePay, .applePay): return summary.coupon == entered.coupon
+            case (.cardNumber(let billing), .card(_, let paidWith)):
+                return billing == paidWith && summary.coupon == entered.coupon
+            default: return false
+            }
+        }
+        .rule("the coupon help shows only as a sheet over the coupon screen") { state in
+            let navigation = state.navigation
+            guard !navigation.rootStack.contains(where: { $0.kind == .couponHelp }) else { return false }
+            guard navigation.isPresenting else { return true }
+            guard case .coupon = navigation.rootStack.top else { return false }
+            return (1..<navigation.levelCount).allSatisfy { level in
+                navigation.stack(atLevel: level)?.allSatisfy { $0.kind == .couponHelp } ?? false
+            }
         }
         .rule("every cart item is priced and counted within the limits") { state in
             state.navigation.stacks.joined().allSatisfy { screen in

@@ -77,7 +77,7 @@ public struct AppRefusal: Hashable, Sendable, CustomStringConvertible, CustomDeb
         }
     }
 
-    /// The reason's type and text (`CheckoutRefusal: unknown coupon "FREE"`), so that two
+    /// The reason's type and text (`CheckoutRefusal: no coupon has that code`), so that two
     /// reasons of different types with the same text still read apart.
     public var debugDescription: String { "\(reasonType.codingName): \(description)" }
 

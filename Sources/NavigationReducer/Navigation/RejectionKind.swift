@@ -75,12 +75,15 @@ extension NavigationRejection {
     /// The kind a report counts this rejection under: an app's reason kept in place, counted
     /// by its value while searching, is counted by its `RefusalReason/kind` when that names one
     /// of its own, not the type's name (so the cases of a payload-free enum still count apart).
-    package var reportedKind: RejectionKind {
+    /// `typeNames` keeps the reason types' names found so far, by type.
+    package func reportedKind(typeNames: inout [ObjectIdentifier: String]) -> RejectionKind {
         let kind = kind
         guard case .refused(let refusal) = self, kind.name.isEmpty, let type = kind.reasonType else { return kind }
         let reason = refusal.reason
         let name = reason.kind
-        guard name != Swift.type(of: reason).codingName else { return kind }
+        let typeName = typeNames[type] ?? Swift.type(of: reason).codingName
+        typeNames[type] = typeName
+        guard name != typeName else { return kind }
         return RejectionKind(code: kind.code, reasonType: type, name: name)
     }
 

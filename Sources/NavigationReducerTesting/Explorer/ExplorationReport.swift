@@ -44,7 +44,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     ///
     /// The names are made when this is read, not by the search: a small exploration, as a
     /// test runs many of, spent more on naming its rejections than on meeting them.
-    public var rejections: [(kind: String, count: Int, example: NavigationRejection)] { tally.counts }
+    public var rejections: [(kind: String, count: Int, example: NavigationRejection)] {
+        RejectionCounts(tally).listed
+    }
     let tally: RejectionTally
     /// Broken rules, by name; each with a shortest path.
     public let violations: [Violation<R.Action>]
@@ -59,11 +61,12 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// The largest number of actions from the initial state to a visited state.
     public var depthReached: Int { Int(graph.depths.last ?? 0) }
 
-    /// How many rejections of `rejection`'s kind the search met: for
-    /// `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's reason,
-    /// every one of its `RefusalReason.kind`.
+    /// How many rejections of `rejection`'s kind, as ``rejections`` lists them, the search
+    /// met: for `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's
+    /// reason, every one of its `RefusalReason.kind`, or for a small one that names no kind
+    /// of its own, every one equal to it.
     public func rejectionCount(of rejection: NavigationRejection) -> Int {
-        tally.count(of: rejection)
+        RejectionCounts(tally).count(of: rejection)
     }
 
     /// States where no possible action changes anything, each with a shortest path.
@@ -138,6 +141,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         if let truncation { lines.append("cut short by \(truncation.rawValue): the report covers part of the space") }
         lines.append("dead ends: \(deadEndIndices.count)")
         lines.append("states with no way back to the root: \(cannotGetBack.count)")
+        let rejections = rejections
         if rejections.isEmpty {
             lines.append("rejected actions: none")
         } else {

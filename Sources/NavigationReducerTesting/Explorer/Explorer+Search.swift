@@ -199,8 +199,8 @@ extension Explorer where R: Sendable, R.State: Sendable {
 /// A level cut into runs, in order, each offered first to the thread that found its first
 /// state and taken by another when that one is busy: up to 16 runs a worker; in a level of
 /// fewer states than workers, each state's actions shared between runs, so that even one state
-/// keeps every worker busy. Each run costs a runtime and a tally of its own: cutting a small
-/// level finer was slower on CheckoutApp.
+/// keeps every worker busy. Each run costs a runtime of its own: cutting a small level finer
+/// was slower on CheckoutApp.
 @usableFromInline
 struct LevelRuns: Sendable {
     @usableFromInline let level: Range<Int>
@@ -257,8 +257,8 @@ struct LevelRun: Sendable {
     }
 }
 
-/// One value per concurrent run: each run writes only its own slot, and the slots are read
-/// after every run has ended.
+/// One value per concurrent run, or per thread: each writes only its own slot, and the slots
+/// are read after every writer has ended.
 @usableFromInline
 final class Slots<Value>: @unchecked Sendable {
     @usableFromInline let buffer: UnsafeMutableBufferPointer<Value?>

@@ -66,7 +66,11 @@ struct RejectionTally {
     mutating func count(_ kind: RejectionKind, _ rejection: NavigationRejection, at order: SearchOrder) {
         lastKind = kind
         if let known = position(of: kind) {
-            entries[known].merge(Entry(count: 1, example: rejection, order: order))
+            entries[known].count += 1
+            if order < entries[known].order {
+                entries[known].example = rejection
+                entries[known].order = order
+            }
             lastPosition = known
         } else {
             lastPosition = entries.count
@@ -124,39 +128,6 @@ struct RejectionTally {
                 return
             }
         }
-    }
-
-    /// The counts as a report shows them: an app's reason kept in place, counted by its value
-    /// during the search, is gathered under its `RefusalReason.kind` when it names one of its
-    /// own; each with the example met first.
-    var reported: [(kind: RejectionKind, entry: Entry)] {
-        var gathered: [(kind: RejectionKind, entry: Entry)] = []
-        var positions: [RejectionKind: Int] = [:]
-        for entry in entries {
-            let kind = entry.example.reportedKind
-            if let position = positions[kind] {
-                gathered[position].entry.merge(entry)
-            } else {
-                positions[kind] = gathered.count
-                gathered.append((kind, entry))
-            }
-        }
-        return gathered
-    }
-
-    /// How many rejections of `rejection`'s kind, as a report counts them, were counted.
-    func count(of rejection: NavigationRejection) -> Int {
-        let kind = rejection.reportedKind
-        return reported.first { $0.kind == kind }?.entry.count ?? 0
-    }
-
-    /// Kinds with their counts and examples, most frequent first, then by name.
-    @usableFromInline
-    var counts: [(kind: String, count: Int, example: NavigationRejection)] {
-        reported.map {
-            (kind: $0.kind.displayName(example: $0.entry.example), count: $0.entry.count, example: $0.entry.example)
-        }
-        .sorted { ($0.count, $1.kind) > ($1.count, $0.kind) }
     }
 }
 
