@@ -18,13 +18,13 @@ extension CheckoutState {
         .rule("a checkout starts at the cart, a valid one, which no later screen shows again") { state in
             let stack = state.navigation.rootStack
             guard case .cart(let cart) = stack.root else { return false }
-            return stack.isAtRoot || (cart.problem == nil && !stack.screensAboveRoot.contains { $0.kind == .cart })
+            return stack.isAtRoot || (cart.problem == nil && stack.positionAboveRoot(of: .cart) == nil)
         }
         .rule("the order summary is the last screen, with the cart, address, coupon and payment entered before it") {
             state in
             let stack = state.navigation.rootStack
-            guard let position = stack.firstIndex(where: { $0.kind == .orderSummary }) else { return true }
-            guard position > 0, position == stack.endIndex - 1, case .orderSummary(let summary) = stack.top,
+            guard let position = stack.positionAboveRoot(of: .orderSummary) else { return true }
+            guard position == stack.endIndex - 1, case .orderSummary(let summary) = stack.top,
                 let entered = order(enteredOn: stack.dropLast()), entered.shipping != nil,
                 summary.cart == entered.cart, summary.shipping == entered.shipping
             else { return false }
@@ -38,7 +38,7 @@ extension CheckoutState {
         }
         .rule("the coupon help shows only as a sheet over the coupon screen") { state in
             let navigation = state.navigation
-            guard !navigation.rootStack.contains(where: { $0.kind == .couponHelp }) else { return false }
+            guard navigation.rootStack.positionAboveRoot(of: .couponHelp) == nil else { return false }
             guard navigation.isPresenting else { return true }
             guard case .coupon = navigation.rootStack.top else { return false }
             return (1..<navigation.levelCount).allSatisfy { level in
@@ -55,6 +55,15 @@ extension CheckoutState {
             if case .orderSummary = state.navigation.topScreen { return true }
             return false
         }
+}
+
+extension ScreenStack<CheckoutScreen> {
+    /// The position of the first screen of `kind` above the root, each read where it lies:
+    /// a rule looks on every state, and copying the screens out costs more than the look.
+    func positionAboveRoot(of kind: CheckoutScreen.Kind) -> Int? {
+        let above = screensAboveRoot
+        return above.indices.first { above[$0].kind == kind }.map { $0 + 1 }
+    }
 }
 
 extension Order {
