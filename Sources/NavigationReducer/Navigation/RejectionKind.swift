@@ -27,7 +27,6 @@ package struct RejectionKind: Hashable, Sendable {
 
     /// A hash of the numbers and the name's length, mixed in a few instructions: what a tally
     /// of hundreds of kinds looks a kind up by, where `Hasher` would cost more than the try.
-    @inlinable
     package var quickHash: Int {
         var mixed = UInt64(truncatingIfNeeded: code) &* 0x9E37_79B9_7F4A_7C15
         mixed ^= bytes &* 0xC2B2_AE3D_27D4_EB4F

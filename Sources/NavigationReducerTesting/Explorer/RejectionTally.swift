@@ -46,7 +46,7 @@ struct RejectionTally {
 
     /// Forgets the kind counted last: within a run the orders only grow, so a run's repeat of
     /// that kind has no earlier example to keep, but another run's may.
-    @inlinable
+    @usableFromInline
     mutating func beginRun() {
         lastKind = RejectionKind(code: -1)
     }
