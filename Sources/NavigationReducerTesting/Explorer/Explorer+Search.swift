@@ -8,9 +8,34 @@ extension Explorer {
     ///   *s* states kept, plus 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
-        search { graph, level, depth, index, rejections in
-            [expand(graph, LevelRun(states: level), depth: depth, index: index, rejections: &rejections)]
+        var numbering = Numbering(self)
+        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
+        var rejections = RejectionTally()
+        var position: Int32 = 0
+        while position < numbering.graph.states.count,
+            expand(at: position, numbering: &numbering, runtime: &runtime, rejections: &rejections)
+        {
+            position += 1
         }
+        return numbering.report(of: self, rejections: rejections)
+    }
+
+    /// Tries the actions of the state at `position`, the first whose actions were not tried,
+    /// and numbers the states they reach; `false` when the search outgrew its memory budget.
+    @inlinable
+    func expand(
+        at position: Int32, numbering: inout Numbering, runtime: inout Runtime<R>, rejections: inout RejectionTally
+    ) -> Bool {
+        let state = numbering.graph.states[Int(position)]
+        var withinBudget = true
+        let findings = expand(
+            state, at: position, hash: numbering.graph.hashes[Int(position)],
+            depth: numbering.graph.depths[Int(position)], in: &runtime, rejections: &rejections
+        ) { action, reached, hash in
+            withinBudget = withinBudget && numbering.add(reached, hash: hash, from: position, by: action)
+        }
+        numbering.add(findings, of: position)
+        return withinBudget
     }
 
     /// A broken rule: the state (or the transition out of it) where it first broke.
@@ -25,83 +50,6 @@ extension Explorer {
             self.order = order
             self.lastAction = lastAction
         }
-    }
-
-    /// The search, level by level: `expandLevel` tries the actions of a range of the states,
-    /// all at one depth, and returns its findings in runs, in order; the states found are
-    /// then numbered in that order, so the result does not depend on how a level was split.
-    /// It counts rejections in the tally it is given, or in tallies of its own that
-    /// `addRejections` adds to it once the search is over: a count is a sum, and each kind's
-    /// example the first in search order, whatever tally met it.
-    @inlinable
-    func search(
-        expandLevel: (ExplorationGraph<R.State>, Range<Int>, Int, VisitedIndex, inout RejectionTally) -> [Findings],
-        addRejections: (inout RejectionTally) -> Void = { _ in }
-    ) -> ExplorationReport<R, Key> {
-        var graph = ExplorationGraph<R.State>()
-        var index = VisitedIndex()
-        var findings = Findings()
-        var rejections = RejectionTally()
-        var truncation: ExplorationReport<R, Key>.Truncation?
-        var progress = ExplorationProgress(display: progress, memoryLimit: maxMemory)
-
-        let initialHash = hashKey(initialState)
-        graph.add(initialState, hash: initialHash, parent: -1, actionIndex: 0, depth: 0)
-        index.insert(0, hash: initialHash, at: index.find(hash: initialHash) { _ in false }.slot)
-
-        var level = 0..<1
-        var depth: Int32 = 0
-        search: while !level.isEmpty {
-            // Everything but the new states first, so that a search cut by the memory limit
-            // inside a level reports the same whatever the number of workers.
-            let runs = expandLevel(graph, level, Int(depth), index, &rejections)
-            for run in runs {
-                if run.cutByDepth { truncation = truncation ?? .depth }
-                findings.transitions += run.transitions
-                graph.unfinished += run.unfinished
-                for violation in run.violations.values { findings.record(violation) }
-                for (from, action, to) in run.edges { graph.addEdge(from: from, to: to, actionIndex: action) }
-            }
-            findings.deadEnds += Self.deadEnds(in: runs)
-            for run in runs {
-                for (from, action, state, hash) in run.candidates {
-                    let found = index.find(hash: hash) { sameKey(state, graph.states[Int($0)]) }
-                    let target: Int32
-                    if let known = found.position {
-                        target = known
-                    } else {
-                        guard graph.states.count < maxStates else {
-                            truncation = .states
-                            graph.unfinished.append(from)
-                            continue
-                        }
-                        target = Int32(graph.states.count)
-                        index.insert(target, hash: hash, at: found.slot)
-                        graph.add(
-                            state, hash: hash, parent: from, actionIndex: action, depth: depth + 1, finder: run.thread)
-                        if progress.found(
-                            states: graph.states.count, depth: depth + 1, transitions: findings.transitions)
-                        {
-                            truncation = .memory
-                            graph.unfinished += (level.lowerBound..<graph.states.count).map { Int32($0) }
-                            break search
-                        }
-                    }
-                    graph.addEdge(from: from, to: target, actionIndex: action)
-                }
-            }
-            level = level.upperBound..<graph.states.count
-            depth += 1
-        }
-        progress.finish(states: graph.states.count, depth: graph.depths.last ?? 0, transitions: findings.transitions)
-        addRejections(&rejections)
-
-        return ExplorationReport(
-            explorer: self, graph: graph, transitionCount: findings.transitions, rejections: rejections,
-            brokenRules: findings.violations.values.sorted { $0.rule.rawValue < $1.rule.rawValue },
-            deadEndIndices: findings.deadEnds,
-            truncation: truncation
-        )
     }
 }
 
@@ -152,46 +100,59 @@ extension Explorer where R: Sendable, R.State: Sendable {
         }
     }
 
-    /// The search with each level of at least `smallestSharedLevel` states, and of at least
-    /// `smallestSharedWork` at the last level's pace, cut into runs, which `perform` calls on
-    /// its threads, given each thread's runs and called with the run and the thread.
+    /// The search, level by level, with each level of at least `smallestSharedLevel` states,
+    /// and of at least `smallestSharedWork` at the last level's pace, cut into runs, which
+    /// `perform` calls on its threads, given each thread's runs and called with the run and the
+    /// thread; the other levels are searched on the calling thread as ``run()`` searches.
     @inlinable
     func search(
         workers: Int, smallestSharedLevel: Int, smallestSharedWork: Duration,
         perform: ([[Int]], @escaping @Sendable (_ run: Int, _ thread: Int) -> Void) -> Void
     ) -> ExplorationReport<R, Key> {
+        var numbering = Numbering(self)
+        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
+        var rejections = RejectionTally()
+        // One tally a thread for the shared levels, for the whole search, added to the calling
+        // thread's at its end: a count is a sum, and each kind's example the first in search
+        // order, whatever tally met it.
+        let tallies = Slots<RejectionTally>(count: workers)
         let clock = ContinuousClock()
         // The time one state of the last level took on one thread; none before the first level.
         var pace: Duration?
-        // One tally a thread for the shared levels, for the whole search, added to the search's
-        // own at its end.
-        let tallies = Slots<RejectionTally>(count: workers)
-        return search { graph, level, depth, index, rejections in
+        var level = 0..<1
+        var depth: Int32 = 0
+        var withinBudget = true
+        while withinBudget, !level.isEmpty {
             let start = clock.now
             let runs = LevelRuns(of: level, workers: workers)
             let worthSharing = pace.map { $0 * level.count >= smallestSharedWork } ?? (smallestSharedWork == .zero)
-            guard level.count >= smallestSharedLevel, runs.count > 1, worthSharing else {
-                let findings = expand(
-                    graph, LevelRun(states: level), depth: depth, index: index, rejections: &rejections)
-                pace = (clock.now - start) / level.count
-                return [findings]
-            }
-            let results = Slots<Findings>(count: runs.count)
-            perform(runs.queues(finders: graph.finders)) { run, thread in
-                let start = clock.now
-                var findings = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
-                    expand(graph, runs[run], depth: depth, index: index, rejections: &rejections)
+            if level.count >= smallestSharedLevel, runs.count > 1, worthSharing {
+                let results = Slots<RunFindings>(count: runs.count)
+                perform(runs.queues(finders: numbering.graph.finders)) {
+                    [graph = numbering.graph, index = numbering.index, depth] run, thread in
+                    let start = clock.now
+                    var found = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
+                        expand(runs[run], of: graph, index: index, depth: depth, rejections: &rejections)
+                    }
+                    found.thread = UInt8(truncatingIfNeeded: thread)
+                    found.elapsed = clock.now - start
+                    results.set(found, at: run)
                 }
-                findings.thread = UInt8(truncatingIfNeeded: thread)
-                findings.elapsed = clock.now - start
-                results.set(findings, at: run)
+                let found = results.values
+                // The runs' own time, without the hand-out and the wait for the last run.
+                pace = found.reduce(.zero) { $0 + $1.elapsed } / level.count
+                withinBudget = numbering.add(found)
+            } else {
+                for position in level where withinBudget {
+                    withinBudget = expand(
+                        at: Int32(position), numbering: &numbering, runtime: &runtime, rejections: &rejections)
+                }
+                pace = (clock.now - start) / level.count
             }
-            // The runs' own time, without the hand-out and the wait for the last run.
-            let findings = results.values
-            pace = findings.reduce(.zero) { $0 + $1.elapsed } / level.count
-            return findings
-        } addRejections: { total in
-            for tally in tallies.values { total.merge(tally) }
+            level = level.upperBound..<numbering.graph.states.count
+            depth += 1
         }
+        for tally in tallies.values { rejections.merge(tally) }
+        return numbering.report(of: self, rejections: rejections)
     }
 }

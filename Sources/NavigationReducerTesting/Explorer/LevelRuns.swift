@@ -52,9 +52,4 @@ struct LevelRun: Sendable {
         self.share = share
         self.shares = shares
     }
-
-    /// This run's share of a state's `actions`.
-    @usableFromInline func share(of actions: Range<Int>) -> Range<Int> {
-        actions.lowerBound + actions.count * share / shares..<actions.lowerBound + actions.count * (share + 1) / shares
-    }
 }
