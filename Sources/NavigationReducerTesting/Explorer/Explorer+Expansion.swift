@@ -24,7 +24,7 @@ func hasTheSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
 }
 
 extension Explorer {
-    /// What trying every possible action in one state found.
+    /// What trying the possible actions of one state, or a share of them, found.
     @usableFromInline
     struct Findings {
         @usableFromInline var transitions = 0
@@ -52,10 +52,11 @@ extension Explorer {
         }
     }
 
-    /// Checks the rules on `state`, found at `position` and `depth`, and tries its share of its
-    /// possible actions — the `share`th of `shares` equal parts, all of them by default — in
-    /// `runtime`, counting the rejections in `rejections` and calling `reached` with each
-    /// action that leads to another state, in order, with that state and its key's hash.
+    /// Checks the rules on `state`, found at `position` and `depth` (in the first share), and
+    /// tries its share of its possible actions — the `share`th of `shares` equal parts, all of
+    /// them by default — in `runtime`, counting the rejections in `rejections` and calling
+    /// `reached` with each action that leads to another state, in order, with that state and
+    /// its key's hash.
     @inlinable
     func expand(
         _ state: R.State, at position: Int32, hash stateHash: Int, depth: Int32, share: Int = 0, of shares: Int = 1,

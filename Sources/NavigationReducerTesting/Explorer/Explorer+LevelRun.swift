@@ -59,7 +59,7 @@ extension Explorer.Numbering {
     /// outgrown its memory budget and stops.
     @inlinable
     mutating func add(_ runs: [Explorer.RunFindings]) -> Bool {
-        // A state whose actions were shared between runs: its findings so far.
+        // The state whose findings are being added up: its actions may be shared between runs.
         var shared: (position: Int32, findings: Explorer.Findings)?
         for run in runs {
             for (from, action, to) in run.edges { graph.addEdge(from: from, to: to, actionIndex: action) }

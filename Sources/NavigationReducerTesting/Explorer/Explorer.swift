@@ -80,7 +80,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// The search stops when the process's resident memory has grown by more than this many
     /// bytes since it started: a report that says so, not an out-of-memory kill. It is
     /// looked at every 4,096 states found, so a search may go past it by what those states
-    /// and one level's candidates take; other work in the process counts too.
+    /// take, and on several workers by what one level's runs found; other work in the process
+    /// counts too.
     public var maxMemory: Int = Int.max
     /// Whether the search prints its progress on standard error, at most once a second; see
     /// ``reportingProgress(evenWhenNotATerminal:)``.

@@ -3,8 +3,8 @@ import NavigationReducer
 /// Counts rejections by kind (`NavigationRejection.kind`) during a search, keeping the
 /// first example of each in search order: the values a refusal carries are never hashed or
 /// compared. An exploration meets the same kind many times in a row, so the kind last counted
-/// is tried before the table; a thread counts its runs in one tally, in any order, so each
-/// run starts with ``beginRun()``.
+/// is tried before the table; a thread counts the tries of many states in one tally, in any
+/// order, so the tries of each state start with ``beginRun()``.
 @usableFromInline
 struct RejectionTally {
     @usableFromInline
@@ -44,8 +44,8 @@ struct RejectionTally {
 
     @usableFromInline init() {}
 
-    /// Forgets the kind counted last: within a run the orders only grow, so a run's repeat of
-    /// that kind has no earlier example to keep, but another run's may.
+    /// Forgets the kind counted last: within a state's tries the orders only grow, so their
+    /// repeat of that kind has no earlier example to keep, but another state's may.
     @usableFromInline
     mutating func beginRun() {
         lastKind = RejectionKind(code: -1)
