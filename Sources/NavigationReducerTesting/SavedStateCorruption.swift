@@ -77,18 +77,15 @@ extension SavedStateCorruption {
     package static func acceptedDamagedSaves<R: Reducer>(
         reducer: R, from initialState: R.State, actions: (R.State) -> [R.Action],
         restoration: Restoration<R.State>, seed: UInt64, saves: Int
-    ) throws -> (accepted: [R.State], refused: Int) where R.State: Codable {
+    ) throws -> (accepted: [R.State], refused: Int) where R.State: Codable, R.Action: Sendable {
         var random = SeededGenerator(seed: seed)
         var reached = [initialState]
-        var state = initialState
+        var runtime = Runtime(state: initialState, reducer: reducer)
         for _ in 0..<300 {
-            guard let action = actions(state).randomElement(using: &random) else { break }
-            var next = state
-            if (try? reducer.reduce(into: &next, action: action)) != nil {
-                state = next
-                reached.append(state)
-            }
+            guard let action = actions(runtime.state).randomElement(using: &random) else { break }
+            if case .accepted = runtime.reduceChecking(action) { reached.append(runtime.state) }
         }
+        let state = runtime.state
         var accepted: [R.State] = []
         var refused = 0
         for _ in 0..<saves {

@@ -67,6 +67,17 @@ extension TestStore {
             return
         }
         pendingEffects += effects
-        runtime.run(effects, through: effectFactory) { execute($0) }
+        work.run(effects, in: &runtime, through: effectFactory) { step in
+            switch step {
+            case .notStarted(let effect), .cancel(_, let effect):
+                cancelledWork.append(effect)
+            case .followUpsStopped(let dropped, let limit):
+                fail(
+                    "follow-up actions stopped at \(limit): \(dropped) queued actions dropped",
+                    at: TestLocation(#fileID, #filePath, #line, #column))
+            case .none, .queued, .droppedAfterStop, .start:
+                return
+            }
+        }
     }
 }

@@ -21,7 +21,9 @@ extension TestStore {
     ) {
         let location = TestLocation(fileID, filePath, line, column)
         requireAsserted(before: "send(\(describe(action)))", at: location)
+        _ = runtime.arrive(action)
         process(action, step: "send", at: location, expectedChange)
+        runtime.settle()
     }
 
     /// Sends `action` and checks that the reducer rejects it for `reason` and leaves the state
@@ -38,8 +40,12 @@ extension TestStore {
         let step = "send(\(describe(action)))"
         requireAsserted(before: step, at: location)
         let before = runtime.state
-        switch runtime.reduceChecked(action) {
-        case .rejected(let error, let restored):
+        _ = runtime.arrive(action)
+        defer { runtime.settle() }
+        let verdict = runtime.reduceChecking(action)
+        switch verdict {
+        case .refused, .refusedAfterChanging, .brokeRule:
+            let error = verdict.rejection ?? reason
             history.append(step + " → rejected")
             if error != reason {
                 let (expected, actual) =
@@ -48,10 +54,10 @@ extension TestStore {
                 fail(
                     "\(step): expected the rejection \"\(expected)\", but it was rejected with \"\(actual)\".",
                     at: location)
-            } else if restored {
+            } else if case .refusedAfterChanging = verdict {
                 fail(
                     "\(step): the action was rejected (\(error)) but the state changed: a reducer must reject before it mutates. (- before, + after)\n"
-                        + diff(expected: before, actual: changedBeforeRejecting(action, from: before)), at: location)
+                        + diff(expected: before, actual: runtime.stateChangedBeforeRefusing(action)), at: location)
             }
         case .accepted(let effects):
             history.append(step)
@@ -61,25 +67,25 @@ extension TestStore {
         }
     }
 
-    /// Runs the reducer once more on a copy to show what it changed before rejecting.
-    func changedBeforeRejecting(_ action: R.Action, from state: R.State) -> R.State {
-        var changed = state
-        _ = try? reducer.reduce(into: &changed, action: action)
-        return changed
-    }
-
     func process(
         _ action: R.Action, step: String, at location: TestLocation,
         _ expectedChange: ((inout R.State) throws -> Void)?
     ) {
         let label = "\(step)(\(describe(action)))"
         let previous = runtime.state
-        switch runtime.reduceChecked(action) {
-        case .rejected(let reason, let restored):
+        let verdict = runtime.reduceChecking(action)
+        switch verdict {
+        case .refused, .refusedAfterChanging, .brokeRule:
             history.append(label + " → rejected")
-            let note =
-                restored ? " (and it changed the state before rejecting: a reducer must reject before it mutates)" : ""
-            fail("\(label): the reducer rejected the action: \(reason)\(note)", at: location)
+            let note: String
+            if case .refusedAfterChanging = verdict {
+                note = " (and it changed the state before rejecting: a reducer must reject before it mutates)"
+            } else {
+                note = ""
+            }
+            fail(
+                "\(label): the reducer rejected the action: \(verdict.rejection.map(String.init(describing:)) ?? "")\(note)",
+                at: location)
         case .accepted(let effects):
             history.append(label)
             journey.record(runtime.state)

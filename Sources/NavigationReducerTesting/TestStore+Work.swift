@@ -19,12 +19,12 @@ extension TestStore {
         let location = TestLocation(fileID, filePath, line, column)
         let step = "receive(\(describe(action)))"
         await waitUntil(timeout: timeout) { $0.runtime.queuedCount > 0 || !$0.runtime.hasRunningWork }
-        guard let received = runtime.dequeue() else {
+        guard let received = runtime.nextQueued() else {
             let running =
                 runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + list(runningWork)
             return fail("\(step): no action was received within \(timeout); \(running)", at: location)
         }
-        if runtime.queuedCount == 0 { runtime.endDrain() }
+        defer { runtime.settle() }
         guard received == action else {
             history.append("receive(\(describe(received))) → unexpected")
             return fail("\(step): received \(describe(received)) instead.", at: location)
@@ -64,48 +64,22 @@ extension TestStore {
         waiter = nil
     }
 
-    func execute(_ step: Runtime<R>.WorkStep) {
-        switch step {
-        case .none, .queued, .droppedAfterStop:
-            return
-        case .start(let id, let body):
-            let send = Send<R.Action> { [weak self] action in self?.workSent(action, from: id) }
-            work[id] = Task { [weak self] in
-                await body(send)
-                self?.workFinished(id)
-            }
-        case .notStarted(let effect):
-            cancelledWork.append(effect)
-        case .cancel(let id, let effect):
-            work.removeValue(forKey: id)?.cancel()
-            cancelledWork.append(effect)
-        case .followUpsStopped(let dropped, let limit):
-            fail(
-                "follow-up actions stopped at \(limit): \(dropped) queued actions dropped",
-                at: TestLocation(#fileID, #filePath, #line, #column))
-        }
-    }
-
+    /// Running work sent `action`: the runtime drops it when the work has ended, and
+    /// otherwise queues it for ``receive(_:timeout:fileID:filePath:line:column:_:)``.
     func workSent(_ action: R.Action, from id: WorkID) {
-        guard runtime.isRunning(id) else {
-            droppedActions.append(action)
-            return
+        switch runtime.answer(action, from: id) {
+        case .dropped: droppedActions.append(action)
+        case .arrived: resumeWaiter()
         }
-        runtime.enqueue(action)
-        resumeWaiter()
     }
 
-    func workFinished(_ id: WorkID) {
+    func workReturned(_ id: WorkID) {
         runtime.finished(id)
-        work[id] = nil
         resumeWaiter()
     }
 
     /// The actions received and not yet asserted, oldest first.
     var queuedActions: [R.Action] {
-        var copy = runtime
-        var actions: [R.Action] = []
-        while let next = copy.dequeue() { actions.append(next) }
-        return actions
+        runtime.queuedActions
     }
 }

@@ -36,9 +36,6 @@ import NavigationReducer
 public final class TestStore<R: Reducer>
 where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendable {
     var runtime: Runtime<R>
-    /// The reducer under test, to run an action once more on a copy when a failure shows
-    /// what it changed.
-    let reducer: R
     /// The state after the last action.
     public var state: R.State { runtime.state }
     /// What the user saw since the store was made (or since ``JourneyRecorder/restart()``).
@@ -54,7 +51,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     public let exhaustive: Bool
     let onFailure: @MainActor (TestStoreFailure) -> Void
     let effectFactory: (@MainActor (R.Effect) -> Work<R.Action, R.State.Screen>)?
-    var work: [WorkID: Task<Void, Never>] = [:]
+    let work = WorkExecutor<R.Action>()
     /// The effects whose work was cancelled because its screen or flow left, oldest first.
     public internal(set) var cancelledWork: [R.Effect] = []
     /// Actions sent by work after it ended (cancelled or finished): dropped, never reduced.
@@ -74,8 +71,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         initialState: R.State, reducer: R, exhaustive: Bool = true,
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record
     ) {
-        self.runtime = Runtime(state: initialState, reducer: reducer)
-        self.reducer = reducer
+        self.runtime = Runtime(state: initialState, reducer: reducer, holdsArrivals: true)
         self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = nil
@@ -98,16 +94,18 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
         effects: @escaping @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     ) {
-        self.runtime = Runtime(state: initialState, reducer: reducer)
-        self.reducer = reducer
+        self.runtime = Runtime(state: initialState, reducer: reducer, holdsArrivals: true)
         self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = effects
         self.journey = JourneyRecorder(startingAt: initialState)
+        work.deliver(
+            answers: { [weak self] action, id, _ in self?.workSent(action, from: id) },
+            returns: { [weak self] id in self?.workReturned(id) })
     }
 
     isolated deinit {
-        for task in work.values { task.cancel() }
+        work.cancelAll()
     }
 
     /// The effects whose work is running, oldest first.

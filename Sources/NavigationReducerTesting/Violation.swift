@@ -28,6 +28,20 @@ extension RuleName {
     public static var followUpChainStops: RuleName { "a follow-up chain stops at the limit" }
 }
 
+extension Verdict {
+    /// The rule a refusal broke, read one way by the explorer and the fuzzer: a change the
+    /// reducer made before refusing breaks ``RuleName/rejectLeavesState``; a refusal by the
+    /// app's declared rules is that rule broken — the reducer tried to reach a state that
+    /// breaks it. `nil` for an accepted action and a clean refusal.
+    @inlinable package var brokenRule: RuleName? {
+        switch self {
+        case .accepted, .refused: nil
+        case .refusedAfterChanging: .rejectLeavesState
+        case .brokeRule(let name): name
+        }
+    }
+}
+
 extension Violation: CustomStringConvertible, CustomDebugStringConvertible {
     /// One line: the rule and the actions that break it, what a failed
     /// `#expect(report.violations.isEmpty)` shows of each.
@@ -55,13 +69,16 @@ extension Violation where Action: Sendable {
         var trace = Trace<Action>()
         var lastRefusal: NavigationRejection?
         for action in path {
-            let reduction = runtime.reduceChecked(action)
-            trace.record(TraceEntry(action, reduction))
+            let verdict = runtime.reduceChecking(action)
+            trace.record(TraceEntry(action, verdict))
             lastRefusal = trace.entries.last?.rejection
-            guard case .accepted(let effects) = reduction, let followUps else { continue }
-            _ = runtime.followUp(effects, with: followUps) { followUp, reduction in
-                trace.record(TraceEntry(followUp, reduction))
-                return true
+            guard case .accepted(var pending) = verdict, let followUps else { continue }
+            while let step = runtime.nextFollowUp(after: pending, model: followUps) {
+                pending = []
+                if case .reduced(let followUp, let verdict) = step {
+                    trace.record(TraceEntry(followUp, verdict))
+                    if case .accepted(let more) = verdict { pending = more }
+                }
             }
         }
         self.init(rule: rule, path: path, trace: trace, lastRefusal: lastRefusal)

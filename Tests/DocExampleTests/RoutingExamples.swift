@@ -179,13 +179,13 @@ import Testing
         #expect(state == before)
     }
 
-    @Test func aLinkWhoseOwnActionIsRefusedChangesNothing() throws {
-        var state = AppState()
-        let before = state
-        #expect(throws: NavigationRejection.self) {
-            try Self.appReducer.reduce(into: &state, action: .linkOpened(#require(URL(string: "app://loop"))))
-        }
-        #expect(state == before)
+    @MainActor @Test func aLinkWhoseOwnActionIsRefusedChangesNothing() throws {
+        let store = Store(initialState: AppState(), reducer: Self.appReducer) { _ in .none }
+        store.trace = Trace()
+        let link = AppAction.linkOpened(try #require(URL(string: "app://loop")))
+        store.send(link)
+        #expect(store.state == AppState())
+        #expect(store.trace?.entries.last?.rejection != nil)
     }
 }
 

@@ -501,11 +501,15 @@ enum SizeRefusal: RefusalReason {
     }
 
     @Test func aFollowUpChainThatNeverEndsIsStoppedAndReported() throws {
+        // Far more than the limit, so a chain the limit does not stop ends here and fails.
+        let budget = StepBudget(100_000)
         let report = Explorer(reducer: notesReducer, initialState: NotesState(), actions: notesActions)
             .followingUp(limit: 100) { effect in
-                if case .track = effect { [.back, .noteTapped(groceries)] } else { [] }
+                guard budget.take() else { return [] }
+                return if case .track = effect { [.back, .noteTapped(groceries)] } else { [] }
             }
             .run()
+        #expect(!budget.isSpent)
         let violation = try #require(report.violations.first { $0.rule == .followUpChainStops })
         #expect(violation.path == [.noteTapped(groceries)])
     }

@@ -32,7 +32,8 @@ public protocol Reducer<State, Action, Effect>: Sendable {
     /// Changes `state` in place for `action` and returns the effects to run.
     ///
     /// - Parameters:
-    ///   - state: The state to change. Left untouched when the action is rejected.
+    ///   - state: The state to change. A reducer that ``rejectsWithoutChanging`` leaves it
+    ///     untouched when it rejects the action; for any other, every driver puts it back.
     ///   - action: What happened.
     /// - Returns: The effects to run, in order, written as an array literal. `[]` and a single
     ///   effect are held inline: see ``EffectList``.
@@ -46,8 +47,9 @@ public protocol Reducer<State, Action, Effect>: Sendable {
     /// throwing operations, which check before they change anything, before any change of
     /// your own, and make at most one change that can throw per action. A ``ComposedReducer``
     /// has its body's word, a ``Scope`` its child's; ``checked(by:)`` and
-    /// ``openingLinks(router:rules:pending:url:resumes:arrived:)`` put back every refusal
-    /// themselves and give it; ``combined(with:)`` and ``Reduce`` do not.
+    /// ``openingLinks(router:rules:pending:url:resumes:arrived:)`` judge the state an action
+    /// led to, so they do not give it, nor do ``combined(with:)`` and ``Reduce``. Undoing a
+    /// refusal is the runtime's alone: no reducer keeps a copy to put back.
     ///
     /// A wrong `true` keeps a refused change in a release build. Debug builds check the word on
     /// every refusal: the test store and the explorer fail the test, and a store puts the state

@@ -35,30 +35,25 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>
     {
-        let before = state
-        do throws(NavigationRejection) {
-            var effects: EffectList<Base.Effect>
-            if let url = url(action) {
-                let destination = try router.destination(for: url)
-                effects = try show(in: &state, from: before) { state throws(NavigationRejection) in
-                    try rules.open(destination, in: &state, pending: pending)
-                }
-            } else {
-                effects = try base.reduce(into: &state, action: action)
-                if let pending, state[keyPath: pending] != nil, resumes(action) {
-                    effects += resumeWaitingLink(in: &state, pending: pending)
-                }
+        var effects: EffectList<Base.Effect>
+        if let url = url(action) {
+            let destination = try router.destination(for: url)
+            effects = try show(in: &state) { state throws(NavigationRejection) in
+                try rules.open(destination, in: &state, pending: pending)
             }
-            if let broken = rules.brokenRule(in: state) { throw broken }
-            return effects
-        } catch {
-            state = before
-            throw error
+        } else {
+            effects = try base.reduce(into: &state, action: action)
+            if let pending, state[keyPath: pending] != nil, resumes(action) {
+                effects += resumeWaitingLink(in: &state, pending: pending)
+            }
         }
+        if let broken = rules.brokenRule(in: state) { throw broken }
+        return effects
     }
 
-    /// Every refusal, the base's included, is undone here from the state it keeps.
-    @inlinable static var rejectsWithoutChanging: Bool { true }
+    /// A link's actions and the rules are judged after the change: the runtime puts back the
+    /// state of a refused action.
+    @inlinable static var rejectsWithoutChanging: Bool { false }
 
     /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
     /// no longer be shown (one of its actions is refused, or it would break a rule now), and
@@ -73,7 +68,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             var resumed = state
             let actions = try rules.resumePending(in: &resumed, pending: pending)
             guard resumed[keyPath: pending] == nil else { return [] }
-            let effects = try show(in: &state, from: waiting) { state throws(NavigationRejection) in
+            let effects = try show(in: &state) { state throws(NavigationRejection) in
                 state = resumed
                 return actions
             }
@@ -90,13 +85,13 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     /// actions it returned.
     @usableFromInline
     func show(
-        in state: inout Base.State, from before: Base.State,
-        _ open: (inout Base.State) throws(NavigationRejection) -> [Base.Action]
+        in state: inout Base.State, _ open: (inout Base.State) throws(NavigationRejection) -> [Base.Action]
     ) throws(NavigationRejection) -> EffectList<Base.Effect> {
+        let before = arrived == nil ? nil : state.navigation
         let actions = try open(&state)
         var effects: EffectList<Base.Effect> = []
-        let wasShown = arrived == nil ? [] : Set(before.navigation.screens)
-        if let arrived, state.navigation != before.navigation {
+        if let arrived, let before, state.navigation != before {
+            let wasShown = Set(before.screens)
             effects += arrived(&state, state.navigation.screens.filter { !wasShown.contains($0) })
         }
         for action in actions {

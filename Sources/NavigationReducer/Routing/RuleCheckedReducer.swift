@@ -16,19 +16,13 @@ struct RuleCheckedReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     func reduce(into state: inout Base.State, action: Base.Action) throws(NavigationRejection)
         -> EffectList<Base.Effect>
     {
-        let before = state
-        do throws(NavigationRejection) {
-            let effects = try base.reduce(into: &state, action: action)
-            if let broken = rules.brokenRule(in: state) { throw broken }
-            return effects
-        } catch {
-            state = before
-            throw error
-        }
+        let effects = try base.reduce(into: &state, action: action)
+        if let broken = rules.brokenRule(in: state) { throw broken }
+        return effects
     }
 
-    /// Every refusal, the base's included, is undone here from the state it keeps.
-    @inlinable static var rejectsWithoutChanging: Bool { true }
+    /// A broken rule is found on the state the action led to: the runtime puts it back.
+    @inlinable static var rejectsWithoutChanging: Bool { false }
 }
 
 extension Reducer where State: NavigableState {
@@ -43,10 +37,11 @@ extension Reducer where State: NavigableState {
     /// it, and the Explorer reports a broken ``AppRules/rule(_:_:)`` as a broken rule with the shortest path
     /// to it. A guard's refusal, often the guard doing its job, is counted among the rejections.
     ///
-    /// Undoing a refused action needs the state from before it, so the checked reducer keeps it
-    /// while the base reducer runs: the stack an action changes is copied once. Check the app's
-    /// reducer, not a benchmark loop. Since it puts back the state of any refused action, the
-    /// base's included, it ``Reducer/rejectsWithoutChanging``.
+    /// A rule is checked on the state an action led to, so a refusal for a broken rule comes
+    /// after the change: the checked reducer does not ``Reducer/rejectsWithoutChanging``, and
+    /// the runtime — the one place that undoes a refusal — puts the state back (the stack an
+    /// action changes is copied once). Called directly, outside a store, a refused action may
+    /// leave `state` changed. Check the app's reducer, not a benchmark loop.
     @inlinable
     public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {
         RuleCheckedReducer(self, rules: rules)

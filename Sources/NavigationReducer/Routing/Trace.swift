@@ -162,7 +162,7 @@ extension Trace where Action: Sendable {
         var runtime = Runtime(state: initialState, reducer: reducer)
         var replay = TraceReplay<R.State, Action>(states: [initialState], divergence: nil)
         for (index, entry) in kept.enumerated() where entry.reachedTheReducer {
-            let replayed = TraceEntry(entry.action, runtime.reduceChecked(entry.action))
+            let replayed = TraceEntry(entry.action, runtime.reduceChecking(entry.action))
             replay.states.append(runtime.state)
             if !replayed.hasTheSameOutcome(as: entry) {
                 replay.divergence = (index, entry, replayed)
@@ -174,10 +174,11 @@ extension Trace where Action: Sendable {
 }
 
 extension TraceEntry {
-    package init<R>(_ action: Action, _ reduction: Runtime<R>.Reduction) {
-        switch reduction {
-        case .accepted: self = .accepted(action)
-        case .rejected(let reason, _): self = .rejected(action, reason)
+    package init<Effect>(_ action: Action, _ verdict: Verdict<Effect>) {
+        if let reason = verdict.rejection {
+            self = .rejected(action, reason)
+        } else {
+            self = .accepted(action)
         }
     }
 }

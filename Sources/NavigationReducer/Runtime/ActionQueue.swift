@@ -38,6 +38,9 @@ package struct ActionQueue<Action> {
         return action
     }
 
+    /// The waiting actions, oldest first.
+    package var waiting: [Action] { Array(storage[head...]) }
+
     /// Drops every waiting action and returns how many there were.
     @inlinable mutating func removeAll() -> Int {
         let dropped = count

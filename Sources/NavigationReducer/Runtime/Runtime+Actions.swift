@@ -5,54 +5,88 @@ extension Runtime {
     package enum Arrival: Equatable {
         /// Nothing is being processed: process it now, then drain the queue.
         case processNow
-        /// Another action is being processed: it was queued behind it.
+        /// Another action is being processed, or the driver takes actions itself: it was
+        /// queued.
         case queued
     }
 
-    /// What the reducer decided about an action.
-    @usableFromInline
-    package enum Reduction {
-        /// The state changed (or not) and these effects are to be run, in order.
-        case accepted(EffectList<R.Effect>)
-        /// The action was refused and the state is as it was. `restored` says the reducer
-        /// had changed it before rejecting and the runtime put it back.
-        case rejected(NavigationRejection, restored: Bool)
-    }
-
-    /// An action arrives from the app, an observer or finished work.
+    /// The driver sends an action of its own (the app, an observer, the test).
     @inlinable
     package mutating func arrive(_ action: R.Action) -> Arrival {
-        if isDraining {
+        switch phase {
+        case .idle:
+            phase = .draining(followUps: 0)
+            return .processNow
+        case .draining, .followUpsStopped:
+            guard !holdsArrivals else { return .processNow }
             queue.append(action)
             return .queued
         }
-        isDraining = true
-        return .processNow
     }
 
-    /// Runs the reducer on the current state: the effects, or `nil` after `rejected` was told
-    /// the reason and whether the state had to be restored. No result enum is built, so the
-    /// store's hot path pays nothing for it.
-    ///
-    /// A rejection leaves the state as it was: it is put back from a snapshot
-    /// (``reduceChecked(_:)``), unless ``keepsSnapshot`` says the reducer's word is taken.
+    /// Runs the reducer on the current state and reads what it decided. A refusal leaves the
+    /// state as it was: the state from before the action is kept and put back, unless the
+    /// reducer gives its word that it ``Reducer/rejectsWithoutChanging`` in a release build
+    /// (``keepsSnapshot``).
     @inlinable @inline(__always)
-    package mutating func reduce(
-        _ action: R.Action, rejected: (NavigationRejection, _ restored: Bool) -> Void
-    ) -> EffectList<R.Effect>? {
-        guard Self.keepsSnapshot else { return reduceUnchecked(action) { rejected($0, false) } }
-        switch reduceChecked(action) {
-        case .accepted(let effects):
-            return effects
-        case .rejected(let reason, let restored):
-            rejected(reason, restored)
-            return nil
+    package mutating func reduce(_ action: R.Action) -> Verdict<R.Effect> {
+        guard Self.keepsSnapshot else {
+            do {
+                return .accepted(try reducer.reduce(into: &state, action: action))
+            } catch {
+                return Verdict(refusal: error, changed: nil)
+            }
+        }
+        let before = state
+        return reduce(action, undoingTo: before)
+    }
+
+    /// Runs the reducer keeping the state from before the action, in every build whatever the
+    /// reducer's word: for the drivers that check every refusal the same way in debug and
+    /// release builds (the test store, the fuzzer, trace replay, follow-up chains).
+    @inlinable
+    package mutating func reduceChecking(_ action: R.Action) -> Verdict<R.Effect> {
+        let before = state
+        return reduce(action, undoingTo: before)
+    }
+
+    /// Runs the reducer on the current state, equal to `before`, and puts `before` back after a
+    /// refusal — in every build, whatever the reducer's word: for a driver that holds the state
+    /// anyway (the explorer tries every action from one state).
+    @inlinable @inline(__always)
+    package mutating func reduce(_ action: R.Action, undoingTo before: R.State) -> Verdict<R.Effect> {
+        do {
+            return .accepted(try reducer.reduce(into: &state, action: action))
+        } catch {
+            return undo(error, to: before)
         }
     }
 
-    /// Whether ``reduce(_:rejected:)`` keeps the state from before each action to put it back
-    /// after a refusal: always in a debug build, and in a release build unless the reducer
-    /// says it ``Reducer/rejectsWithoutChanging``.
+    /// Puts `before` back after a refusal and reads it. Most refusals touch nothing: the
+    /// same bytes say so in a few words' comparison.
+    @inlinable @inline(never)
+    package mutating func undo(_ reason: NavigationRejection, to before: R.State) -> Verdict<R.Effect> {
+        guard !hasTheSameBytes(state, before) else { return Verdict(refusal: reason, changed: false) }
+        let changed: Bool?
+        switch reason {
+        case .ruleBroken, .refusedByGuard: changed = true
+        default: changed = isEqualIfEquatable(before, state).map { !$0 }
+        }
+        state = before
+        return Verdict(refusal: reason, changed: changed)
+    }
+
+    /// The state the reducer leaves for `action` when it changes it before refusing — what a
+    /// failure message shows; the runtime's own state is untouched.
+    package func stateChangedBeforeRefusing(_ action: R.Action) -> R.State {
+        var changed = state
+        _ = try? reducer.reduce(into: &changed, action: action)
+        return changed
+    }
+
+    /// Whether ``reduce(_:)`` keeps the state from before each action to put it back after a
+    /// refusal: always in a debug build, and in a release build unless the reducer says it
+    /// ``Reducer/rejectsWithoutChanging``.
     @inlinable package static var keepsSnapshot: Bool {
         #if DEBUG
             keepsSnapshot(inDebugBuild: true)
@@ -66,79 +100,41 @@ extension Runtime {
         inDebugBuild || !R.rejectsWithoutChanging
     }
 
-    /// Runs the reducer with no snapshot, in every build: for a driver that puts the state
-    /// back itself after a rejection (the explorer sets it before each try), so that it
-    /// behaves the same in debug and release builds.
-    @inlinable @inline(__always)
-    package mutating func reduceUnchecked(
-        _ action: R.Action, rejected: (NavigationRejection) -> Void
-    ) -> EffectList<R.Effect>? {
-        do {
-            return try reducer.reduce(into: &state, action: action)
-        } catch {
-            rejected(error)
-            return nil
-        }
-    }
-
-    /// Runs the reducer on a snapshot it can go back to: after a rejection the state is the
-    /// snapshot, and a reducer that had changed it is reported as `restored` (when the state
-    /// is `Equatable`, so the change can be seen).
-    @inlinable
-    package mutating func reduceChecked(_ action: R.Action) -> Reduction {
-        let before = state
-        do {
-            return .accepted(try reducer.reduce(into: &state, action: action))
-        } catch {
-            let changed = isEqualIfEquatable(before, state) == false
-            state = before
-            return .rejected(error, restored: changed)
-        }
-    }
-
-    /// ``reduceChecked(_:)`` for a state known to be `Equatable`: the comparison is a direct
-    /// call, not a dynamic cast (what the test store and the fuzzer use).
-    @inlinable
-    package mutating func reduceChecked(_ action: R.Action) -> Reduction where R.State: Equatable {
-        let before = state
-        do {
-            return .accepted(try reducer.reduce(into: &state, action: action))
-        } catch {
-            guard before != state else { return .rejected(error, restored: false) }
-            state = before
-            return .rejected(error, restored: true)
-        }
-    }
-
-    /// Queues an action without processing it, for a driver that asserts each received
-    /// action itself (the test store).
-    @inlinable
-    package mutating func enqueue(_ action: R.Action) {
-        queue.append(action)
-    }
-
-    /// The oldest queued action, without ending the drain when there is none.
-    @inlinable
-    package mutating func dequeue() -> R.Action? {
-        queue.popFirst()
-    }
-
-    /// Ends the drain: the follow-up count starts again.
-    @inlinable
-    package mutating func endDrain() {
-        isDraining = false
-        followUps = 0
-        followUpsStopped = false
-    }
-
-    /// The next queued action to process, or `nil` when the drain is over.
+    /// The oldest queued action to process, or `nil` when the queue is empty: then the drain
+    /// is over and the follow-up count starts again.
     ///
     /// - Complexity: O(1) amortised.
     @inlinable
     package mutating func nextQueued() -> R.Action? {
         if let next = queue.popFirst() { return next }
-        endDrain()
+        phase = .idle
         return nil
+    }
+
+    /// A driver that takes queued actions one at a time (a test store) finished a step: when
+    /// nothing waits, the drain is over.
+    @inlinable
+    package mutating func settle() {
+        if queue.isEmpty { phase = .idle }
+    }
+}
+
+/// Whether two values are stored as the same bytes: then they are the same value, holding the
+/// same references. Different bytes say nothing (padding, a rebuilt but equal array).
+@inlinable
+package func hasTheSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+        withUnsafeBytes(of: rhs) { right in
+            let words = left.count / 8
+            for word in 0..<words
+            where left.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            {
+                return false
+            }
+            for byte in words * 8..<left.count where left[byte] != right[byte] { return false }
+            return true
+        }
     }
 }
 

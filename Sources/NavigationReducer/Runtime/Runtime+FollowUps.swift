@@ -1,44 +1,43 @@
-/// The follow-up chain of a driver whose effects are a pure model — the explorer, the fuzzer —
-/// run by the same queue and limit as the store's.
+/// The follow-up chain of a driver whose effects are a pure model — the explorer, the fuzzer,
+/// a violation's trace — run by the same queue and limit as the store's.
 extension Runtime {
-    /// How a chain of follow-ups ended.
+    /// One step of a follow-up chain.
     @usableFromInline
-    package enum ChainEnd: Equatable {
-        /// The queue is empty: every follow-up was processed.
-        case drained
-        /// Effects queued more than ``followUpLimit`` actions: the rest were dropped.
+    package enum ChainStep {
+        /// The oldest queued follow-up was reduced: what the runtime made of it.
+        case reduced(R.Action, Verdict<R.Effect>)
+        /// Effects queued more than ``followUpLimit`` actions: the rest were dropped, and the
+        /// chain is over.
         case stoppedAtLimit
-        /// The driver asked to stop; the rest were dropped.
-        case stoppedByDriver
     }
 
-    /// Runs the follow-ups of an accepted action's `effects` as the store runs them: the
-    /// actions `followUps` says each effect sends are queued, up to the follow-up limit, and
-    /// processed first in first out, each one's own follow-ups queued after them. A refused
-    /// follow-up leaves the state as it was. `processed` is told each follow-up and what the
-    /// reducer decided, and returns whether to go on. The queue is empty when this returns.
+    /// Queues the actions `model` says each of `effects` sends, as the store queues a
+    /// factory's ``Work/send(_:)``, then reduces the oldest queued action: `nil` when none
+    /// is left and the chain is over.
+    ///
+    /// A driver calls it with an accepted action's effects, then with the effects of each
+    /// accepted step (`[]` after a refused one) until it returns `nil`. A refusal is undone
+    /// in every build, whatever the reducer's word, so a pure driver sees every refusal the
+    /// same way in debug and release builds.
     @inlinable
-    package mutating func followUp(
-        _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [R.Action],
-        processed: (R.Action, Reduction) -> Bool
-    ) -> ChainEnd {
-        var pending = effects
-        while true {
-            for effect in pending {
-                for action in followUps(effect) {
-                    if case .followUpsStopped = handle(.send(action), for: effect) {
-                        while nextQueued() != nil {}
-                        return .stoppedAtLimit
-                    }
+    package mutating func nextFollowUp(
+        after effects: EffectList<R.Effect>, model: (R.Effect) -> [R.Action]
+    ) -> ChainStep? {
+        for effect in effects {
+            for action in model(effect) {
+                if case .followUpsStopped = followUp(action) {
+                    dropQueued()
+                    return .stoppedAtLimit
                 }
             }
-            guard let next = nextQueued() else { return .drained }
-            let reduction = reduceChecked(next)
-            guard processed(next, reduction) else {
-                while nextQueued() != nil {}
-                return .stoppedByDriver
-            }
-            if case .accepted(let more) = reduction { pending = more } else { pending = [] }
         }
+        guard let next = nextQueued() else { return nil }
+        return .reduced(next, reduceChecking(next))
+    }
+
+    /// Drops every queued action and ends the drain: a driver stopping a chain early.
+    @inlinable
+    package mutating func dropQueued() {
+        while nextQueued() != nil {}
     }
 }

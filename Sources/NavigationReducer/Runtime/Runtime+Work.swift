@@ -1,6 +1,7 @@
-/// The work events: an effect became work, work sent an action, work ended.
+/// The work events: an effect becomes work, work answers, work ends.
 extension Runtime {
-    /// What the driver does with the ``Work`` its factory made for one effect.
+    /// What the driver does with the ``Work`` its factory made for one effect, or with work
+    /// whose screen or flow left.
     @usableFromInline
     package enum WorkStep {
         /// Nothing to do.
@@ -20,18 +21,13 @@ extension Runtime {
         case cancel(WorkID, R.Effect)
     }
 
-    /// The effects of an accepted action become work, in the order the rules say: first the
-    /// work whose screen or flow left is ended — a `cancel` step each, oldest first — then each
-    /// effect, in order, is made into work by `factory` and its step handed to `execute`.
-    @inlinable
-    package mutating func run(
-        _ effects: consuming EffectList<R.Effect>, through factory: (R.Effect) -> Work<R.Action, R.State.Screen>,
-        _ execute: (WorkStep) -> Void
-    ) {
-        if hasTiedWork {
-            for ended in endWorkThatLeft() { execute(.cancel(ended.id, ended.effect)) }
-        }
-        for effect in effects { execute(handle(factory(effect), for: effect)) }
+    /// What the driver does with an action that running work sent.
+    @usableFromInline
+    package enum Answer: Equatable {
+        /// The work had ended: the action is dropped, never reduced.
+        case dropped
+        /// The action arrived as ``arrive(_:)`` says.
+        case arrived(Arrival)
     }
 
     /// The factory turned `effect` into `work`.
@@ -41,64 +37,71 @@ extension Runtime {
         case .none:
             return .none
         case .send(let action):
-            if followUpsStopped { return .droppedAfterStop }
-            followUps += 1
-            guard followUps <= followUpLimit else {
-                followUpsStopped = true
-                return .followUpsStopped(dropped: queue.removeAll() + 1, limit: followUpLimit)
-            }
-            queue.append(action)
-            return .queued
+            return followUp(action)
         case .run(let lifetime, let body):
             guard let tie = WorkTie(lifetime, in: state.navigation) else { return .notStarted(effect) }
-            lastWorkID += 1
-            let id = WorkID(rawValue: lastWorkID)
-            running[id] = RunningWork(tie: tie, effect: effect)
-            if tie != .store { hasTiedWork = true }
-            return .start(id, body)
+            return .start(self.work.add(tie, for: effect), body)
         }
     }
 
-    /// Ends the work whose screen or flow is no longer shown, after a state change.
+    /// An effect sent `action` back at once: it is queued behind the actions waiting, while the
+    /// drain has queued no more than ``followUpLimit`` of them.
+    @inlinable
+    package mutating func followUp(_ action: R.Action) -> WorkStep {
+        switch phase {
+        case .followUpsStopped:
+            return .droppedAfterStop
+        case .idle:
+            phase = .draining(followUps: 1)
+        case .draining(let followUps):
+            guard followUps < followUpLimit else {
+                phase = .followUpsStopped
+                return .followUpsStopped(dropped: queue.removeAll() + 1, limit: followUpLimit)
+            }
+            phase = .draining(followUps: followUps + 1)
+        }
+        queue.append(action)
+        return .queued
+    }
+
+    /// The state changed: the work whose screen or flow left is ended.
     ///
     /// - Returns: The work to cancel, oldest first; empty (and no allocation) when no work
     ///   is tied to a screen or flow.
     @inlinable
     package mutating func endWorkThatLeft() -> [(id: WorkID, effect: R.Effect)] {
-        guard hasTiedWork else { return [] }
+        guard work.hasTied else { return [] }
         var ended: [(id: WorkID, effect: R.Effect)] = []
-        var stillTied = false
-        for (id, work) in running where work.tie != .store {
-            if work.tie.isAlive(in: state.navigation) {
-                stillTied = true
-            } else {
-                ended.append((id, work.effect))
-            }
+        for (id, entry) in work.entries where entry.tie != .store && !entry.tie.isAlive(in: state.navigation) {
+            ended.append((id, entry.effect))
         }
-        for (id, _) in ended { running[id] = nil }
-        hasTiedWork = stillTied
+        for (id, _) in ended { _ = work.remove(id) }
         return ended.sorted { $0.id < $1.id }
     }
 
-    /// Whether work `id` may still deliver actions.
+    /// Work `id` sent `action`: dropped when the work has ended, otherwise it arrives — and
+    /// waits for the driver to take it when the runtime ``holdsArrivals``.
     @inlinable
-    package func isRunning(_ id: WorkID) -> Bool {
-        running[id] != nil
+    package mutating func answer(_ action: R.Action, from id: WorkID) -> Answer {
+        guard work.contains(id) else { return .dropped }
+        if holdsArrivals {
+            if phase == .idle { phase = .draining(followUps: 0) }
+            queue.append(action)
+            return .arrived(.queued)
+        }
+        return .arrived(arrive(action))
     }
 
     /// Work `id` returned on its own.
     @inlinable
     package mutating func finished(_ id: WorkID) {
-        running[id] = nil
+        _ = work.remove(id)
     }
 
     /// Ends all work, as when the store goes away.
     ///
     /// - Returns: The ids to cancel, oldest first.
     package mutating func endAllWork() -> [WorkID] {
-        let ids = running.keys.sorted()
-        running = [:]
-        hasTiedWork = false
-        return ids
+        work.removeAll()
     }
 }

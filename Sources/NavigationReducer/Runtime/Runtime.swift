@@ -1,19 +1,22 @@
 /// The rules of running an app core, as one pure, synchronous state machine.
 ///
-/// The ``Store``, the testing module's `TestStore` and its `Explorer` all drive this value, so
-/// the rules a test proves are the rules the app runs:
+/// The ``Store``, the testing module's `TestStore`, `Explorer` and `Fuzzer` all drive this
+/// value, so the rules a test proves are the rules the app runs:
 /// - **FIFO, never nested.** An action sent while another is processed waits in a queue and
 ///   is processed after it and everything queued before it.
-/// - **Rejections leave the state as it was.** A reducer that mutates and then rejects is
-///   caught: the state is restored and the step says so — in every build, unless the reducer
-///   says it ``Reducer/rejectsWithoutChanging``, which only debug builds then check.
+/// - **A refusal leaves the state as it was.** The runtime alone undoes a refused action: it
+///   keeps the state from before the action and puts it back — in every build, unless the
+///   reducer says it ``Reducer/rejectsWithoutChanging``, which only debug builds then check.
+///   Every refusal is read one way, as a ``Verdict``.
 /// - **Work ends with what it is tied to.** Work started for a screen or a flow is bound to
-///   it when it starts, never started when it is already gone, and ended when it leaves.
+///   it when it starts, never started when it is already gone, and ended when it leaves;
+///   what it sends after it ended is dropped.
 /// - **A runaway follow-up chain is cut off.** More than ``followUpLimit`` actions queued by
 ///   effects in one drain stop the drain: the rest is dropped and reported once.
 ///
-/// It never touches a `Task`: each event is a method that returns what its driver must do,
-/// as a value from an exhaustive `switch`.
+/// It never touches a `Task` and takes no callbacks: each event — an action arrives, the
+/// reducer decides, work starts, answers or ends, the queue drains — is a method that returns
+/// what its driver must do, as a value from an exhaustive `switch`; its phase is a ``Phase``.
 @usableFromInline
 package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Sendable {
     /// The state after the last accepted action.
@@ -21,43 +24,49 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     @usableFromInline let reducer: R
     /// The most actions effects may queue in one drain before it is stopped.
     @usableFromInline let followUpLimit: Int
+    /// Whether actions from work wait in the queue until the driver takes them (a test store,
+    /// where the test receives each one), rather than being processed as they arrive.
+    @usableFromInline let holdsArrivals: Bool
     @usableFromInline var queue = ActionQueue<R.Action>()
-    @usableFromInline var isDraining = false
-    @usableFromInline var followUps = 0
-    @usableFromInline var followUpsStopped = false
-    /// Running work, by id, with the effect that started it.
-    @usableFromInline var running: [WorkID: RunningWork] = [:]
-    @usableFromInline var hasTiedWork = false
-    @usableFromInline var lastWorkID = 0
+    @usableFromInline package internal(set) var phase = Phase.idle
+    @usableFromInline var work = RunningWork<R.State.Screen, R.Effect>()
 
-    /// One piece of running work: what it is tied to and the effect that started it.
+    /// Where the runtime is between events.
     @usableFromInline
-    package struct RunningWork {
-        @usableFromInline let tie: WorkTie<R.State.Screen>
-        /// The effect whose work this is.
-        @usableFromInline package let effect: R.Effect
-
-        @usableFromInline init(tie: WorkTie<R.State.Screen>, effect: R.Effect) {
-            self.tie = tie
-            self.effect = effect
-        }
+    package enum Phase: Equatable, Sendable {
+        /// No action is being processed.
+        case idle
+        /// Actions are being processed; effects queued `followUps` actions so far.
+        case draining(followUps: Int)
+        /// Effects queued more than the limit in this drain: the queue was emptied and
+        /// follow-ups are dropped until the drain ends.
+        case followUpsStopped
     }
 
+    /// - Parameters:
+    ///   - holdsArrivals: Queue every action from work until the driver takes it with
+    ///     ``nextQueued()`` (a test store); by default one arriving while nothing is processed
+    ///     is processed at once.
     @inlinable
-    package init(state: R.State, reducer: R, followUpLimit: Int = 100_000) {
+    package init(state: R.State, reducer: R, followUpLimit: Int = 100_000, holdsArrivals: Bool = false) {
         self.state = state
         self.reducer = reducer
         self.followUpLimit = max(1, followUpLimit)
+        self.holdsArrivals = holdsArrivals
     }
 
     /// How many actions wait in the queue.
     package var queuedCount: Int { queue.count }
 
+    /// The actions waiting in the queue, oldest first.
+    package var queuedActions: [R.Action] { queue.waiting }
+
     /// The effects whose work is running, oldest first.
-    package var runningEffects: [R.Effect] {
-        running.sorted { $0.key < $1.key }.map(\.value.effect)
-    }
+    package var runningEffects: [R.Effect] { work.effects }
 
     /// Whether any work is running.
-    package var hasRunningWork: Bool { !running.isEmpty }
+    package var hasRunningWork: Bool { !work.isEmpty }
+
+    /// Whether running work is tied to a screen or a flow, so that a change may end it.
+    @inlinable package var hasTiedWork: Bool { work.hasTied }
 }

@@ -43,7 +43,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
         R.State, StoreDiagnostic<R.Action, R.Effect>
     >()
-    @exclusivity(unchecked) @usableFromInline var work: [WorkID: WorkHandle] = [:]
+    @usableFromInline let work = WorkExecutor<R.Action>()
     @exclusivity(unchecked) @usableFromInline var recording: Trace<R.Action>?
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     @usableFromInline let registrar = ObservationRegistrar()
@@ -66,10 +66,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     ) {
         self.runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         self.effectFactory = effects
+        work.deliver(
+            answers: { [weak self] action, id, ending in self?.receive(action, from: id, ending) },
+            returns: { [weak self] id in self?.runtime.finished(id) })
     }
 
     isolated deinit {
-        for handle in work.values { handle.end(.cancelled) }
+        work.cancelAll()
     }
 
     /// The current state. Reading it inside SwiftUI's body (or `withObservationTracking`)
@@ -102,8 +105,10 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @inlinable @inline(__always)
     func process(_ action: R.Action) {
         guard parts.isEmpty else { return processObserved(action) }
-        guard let effects = runtime.reduce(action, rejected: { reject(action, $0, restored: $1) }) else { return }
-        didAccept(action, consume effects)
+        switch runtime.reduce(action) {
+        case .accepted(let effects): didAccept(action, effects)
+        case let refusal: reject(action, refusal)
+        }
     }
 
     @inlinable @inline(__always)
@@ -127,14 +132,19 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @inlinable @inline(never)
     func runAcceptedWork(_ action: R.Action, _ effects: consuming EffectList<R.Effect>) {
         recording?.record(.accepted(action))
-        runtime.run(effects, through: effectFactory) { execute($0) }
+        work.run(effects, in: &runtime, through: effectFactory) { report($0) }
     }
 
+    /// Records and reports a refused action: the state is as it was.
     @usableFromInline
-    func reject(_ action: R.Action, _ reason: NavigationRejection, restored: Bool) {
+    func reject(_ action: R.Action, _ verdict: Verdict<R.Effect>) {
+        guard let reason = verdict.rejection else { return }
         recording?.record(.rejected(action, reason))
-        if observers.hasDiagnosticObservers {
-            observers.report(restored ? .rejectedAfterChanging(action, reason) : .rejected(action, reason))
+        guard observers.hasDiagnosticObservers else { return }
+        if case .refusedAfterChanging = verdict {
+            observers.report(.rejectedAfterChanging(action, reason))
+        } else {
+            observers.report(.rejected(action, reason))
         }
     }
 
@@ -145,12 +155,8 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     func processObserved(_ action: R.Action) {
         let comparesParts = !parts.watched.isEmpty
         if comparesParts { parts.keep(runtime.state) }
-        var accepted = true
-        let effects = runtime.reduce(action) { reason, restored in
-            accepted = false  // the state is as it was: put back, or on the reducer's word
-            reject(action, reason, restored: restored)
-        }
-        if accepted, let whole = parts.whole {
+        let verdict = runtime.reduce(action)
+        if case .accepted = verdict, let whole = parts.whole {
             registrar.willSet(self, keyPath: whole)
             registrar.didSet(self, keyPath: whole)
         }
@@ -158,8 +164,10 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
             registrar.willSet(self, keyPath: parts.watched[position].keyPath)
             registrar.didSet(self, keyPath: parts.watched[position].keyPath)
         }
-        guard let effects else { return }
-        didAccept(action, consume effects)
+        switch verdict {
+        case .accepted(let effects): didAccept(action, effects)
+        case let refusal: reject(action, refusal)
+        }
     }
 }
 

@@ -69,7 +69,7 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
 
 /// How a piece of work ended.
 @usableFromInline
-enum WorkEnding: Hashable, Sendable {
+package enum WorkEnding: Hashable, Sendable {
     /// Its screen or flow left, or its store went away.
     case cancelled
     /// Its body returned.

@@ -1,28 +1,5 @@
 import NavigationReducer
 
-/// Whether two values are stored as the same bytes: then they are the same value, holding the
-/// same references. Different bytes say nothing (padding, a rebuilt but equal array).
-///
-/// Most refused tries touch nothing: this tells so in a few words' comparison, where comparing
-/// the states as values costs more than the try (Benchmarks/README.md, "The Explorer"), and it
-/// never trusts an `==` that leaves a field out.
-@inlinable
-func hasTheSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in
-            let words = left.count / 8
-            for word in 0..<words
-            where left.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-            {
-                return false
-            }
-            for byte in words * 8..<left.count where left[byte] != right[byte] { return false }
-            return true
-        }
-    }
-}
-
 extension Explorer {
     /// What trying the possible actions of one state, or a share of them, found.
     @usableFromInline
@@ -74,27 +51,16 @@ extension Explorer {
         }
         rejections.beginRun()
         runtime.state = state
-        var holdsState = true
         let possible = actions(state)
         let tried = possible.count * share / shares..<possible.count * (share + 1) / shares
         for actionIndex in tried {
             let action = possible[actionIndex]
             let order = SearchOrder(state: position, action: Int32(actionIndex))
-            if !holdsState { runtime.state = state }
-            let effects = runtime.reduceUnchecked(action) { rejection in
-                rejections.count(rejection, at: order)
-                // A reducer checked by the app's rules refuses what would break one: a broken rule.
-                if case .ruleBroken(let name) = rejection {
-                    findings.record(BrokenRule(rule: name, order: order, lastAction: action))
-                }
-            }
-            guard var effects else {
-                // A refused try that touched nothing needs no reset; one that changed the
-                // state breaks a rule.
-                holdsState = hasTheSameBytes(runtime.state, state)
-                if !holdsState, let sameState, !sameState(runtime.state, state) {
-                    findings.record(BrokenRule(rule: .rejectLeavesState, order: order, lastAction: action))
-                }
+            // A refused try leaves `state` in place (the runtime puts it back); an accepted one
+            // is undone here before the next.
+            let verdict = runtime.reduce(action, undoingTo: state)
+            guard case .accepted(var effects) = verdict else {
+                read(verdict, of: action, at: order, into: &findings, rejections: &rejections)
                 continue
             }
             if let followUps {
@@ -102,18 +68,34 @@ extension Explorer {
                     effects, of: action, with: followUps, in: &runtime, at: order, into: &findings,
                     rejections: &rejections)
             }
-            holdsState = false
             findings.transitions += 1
             // The state is read where it lies: copied only when it is a new one to keep.
             for rule in transitionInvariants where !rule.holds(state, action, runtime.state, effects) {
                 findings.record(BrokenRule(rule: rule.name, order: order, lastAction: action))
             }
             let hash = hashKey(runtime.state)
-            if hash == stateHash, sameKey(runtime.state, state) { continue }
-            findings.leadsElsewhere = true
-            reached(Int32(actionIndex), runtime.state, hash)
+            if hash != stateHash || !sameKey(runtime.state, state) {
+                findings.leadsElsewhere = true
+                reached(Int32(actionIndex), runtime.state, hash)
+            }
+            runtime.state = state
         }
         return findings
+    }
+
+    /// Counts a refusal and records the rule it broke, if any: a change the reducer made
+    /// before refusing breaks `RuleName.rejectLeavesState`; a refusal by the app's declared
+    /// rules is that rule broken.
+    @inlinable
+    func read(
+        _ verdict: Verdict<R.Effect>, of action: R.Action, at order: SearchOrder, into findings: inout Findings,
+        rejections: inout RejectionTally
+    ) {
+        guard let rejection = verdict.rejection else { return }
+        rejections.count(rejection, at: order)
+        if let broken = verdict.brokenRule {
+            findings.record(BrokenRule(rule: broken, order: order, lastAction: action))
+        }
     }
 
     /// Runs the follow-ups of an accepted action's `effects` through the runtime's queue, as
@@ -125,23 +107,21 @@ extension Explorer {
         rejections: inout RejectionTally
     ) -> EffectList<R.Effect> {
         var all: EffectList<R.Effect> = []
-        let end = runtime.followUp(effects, with: followUps) { _, reduction in
-            switch reduction {
-            case .accepted(let more):
-                all += more
-            case .rejected(let rejection, let restored):
-                rejections.count(rejection, at: order)
-                if restored {
-                    findings.record(BrokenRule(rule: .rejectLeavesState, order: order, lastAction: action))
+        var pending = effects
+        while let step = runtime.nextFollowUp(after: pending, model: followUps) {
+            switch step {
+            case .reduced(_, let verdict):
+                if case .accepted(let more) = verdict {
+                    all += more
+                    pending = more
+                } else {
+                    read(verdict, of: action, at: order, into: &findings, rejections: &rejections)
+                    pending = []
                 }
-                if case .ruleBroken(let name) = rejection {
-                    findings.record(BrokenRule(rule: name, order: order, lastAction: action))
-                }
+            case .stoppedAtLimit:
+                findings.record(BrokenRule(rule: .followUpChainStops, order: order, lastAction: action))
+                pending = []
             }
-            return true
-        }
-        if end == .stoppedAtLimit {
-            findings.record(BrokenRule(rule: .followUpChainStops, order: order, lastAction: action))
         }
         return all
     }

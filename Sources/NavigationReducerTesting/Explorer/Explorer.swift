@@ -68,11 +68,6 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// they lie instead of copying each into a key.
     @usableFromInline let hashKey: @Sendable (R.State) -> Int
     @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
-    /// Whether two states are equal, when the state is `Equatable`: it tells a refused try
-    /// that changed the state, which breaks `RuleName.rejectLeavesState`, from one that
-    /// rebuilt an equal value. Asked only when a try changed the state's bytes, so a key's
-    /// explorer compares through the runtime's dynamic check, as follow-ups are compared.
-    @usableFromInline let sameState: (@Sendable (R.State, R.State) -> Bool)?
     /// The search stops after this many distinct states; the report says so.
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
@@ -105,19 +100,16 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
         key: @escaping @Sendable (R.State) -> Key
     ) {
-        let sameState: @Sendable (R.State, R.State) -> Bool = { isEqualIfEquatable($0, $1) ?? true }
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: key,
-            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) },
-            sameState: R.State.self is any Equatable.Type ? sameState : nil)
+            hashKey: { key($0).hashValue }, sameKey: { key($0) == key($1) })
     }
 
     @usableFromInline
     init(
         reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action],
         key: @escaping @Sendable (R.State) -> Key,
-        hashKey: @escaping @Sendable (R.State) -> Int, sameKey: @escaping @Sendable (R.State, R.State) -> Bool,
-        sameState: (@Sendable (R.State, R.State) -> Bool)?
+        hashKey: @escaping @Sendable (R.State) -> Int, sameKey: @escaping @Sendable (R.State, R.State) -> Bool
     ) {
         self.reducer = reducer
         self.initialState = initialState
@@ -125,7 +117,6 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.key = key
         self.hashKey = hashKey
         self.sameKey = sameKey
-        self.sameState = sameState
     }
 
     /// This explorer with a rule every reachable state must keep.
@@ -197,7 +188,7 @@ extension Explorer where Key == R.State, R.State: Hashable {
     public init(reducer: R, initialState: R.State, actions: @escaping @Sendable (R.State) -> [R.Action]) {
         self.init(
             reducer: reducer, initialState: initialState, actions: actions, key: { $0 },
-            hashKey: { $0.hashValue }, sameKey: { $0 == $1 }, sameState: { $0 == $1 })
+            hashKey: { $0.hashValue }, sameKey: { $0 == $1 })
     }
 }
 

@@ -118,31 +118,34 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
             failingWalkLength: nil)
     }
 
-    /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any.
+    /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any —
+    /// read from the runtime's verdict as the explorer reads it.
     func send(_ action: R.Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: RuleName?) {
-        switch runtime.reduceChecked(action) {
-        case .rejected(_, let restored):
-            return (false, restored ? .rejectLeavesState : nil)
-        case .accepted(let effects):
-            if let followUps, let broken = followUp(effects, with: followUps, in: &runtime) { return (true, broken) }
-            return (true, invariants.first { !$0.holds(runtime.state) }?.name)
-        }
+        let verdict = runtime.reduceChecking(action)
+        guard case .accepted(let effects) = verdict else { return (false, verdict.brokenRule) }
+        if let followUps, let broken = followUp(effects, with: followUps, in: &runtime) { return (true, broken) }
+        return (true, invariants.first { !$0.holds(runtime.state) }?.name)
     }
 
     /// Runs the follow-ups of `effects` through the runtime's queue, as the store drains it:
-    /// the rule a follow-up broke, if any.
+    /// the first rule a follow-up broke, if any; the chain stops there.
     func followUp(
         _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [R.Action], in runtime: inout Runtime<R>
     ) -> RuleName? {
-        let end = runtime.followUp(effects, with: followUps) { _, reduction in
-            if case .rejected(_, restored: true) = reduction { return false }
-            return true
+        var pending = effects
+        while let step = runtime.nextFollowUp(after: pending, model: followUps) {
+            switch step {
+            case .stoppedAtLimit:
+                return .followUpChainStops
+            case .reduced(_, let verdict):
+                if let broken = verdict.brokenRule {
+                    runtime.dropQueued()
+                    return broken
+                }
+                if case .accepted(let more) = verdict { pending = more } else { pending = [] }
+            }
         }
-        switch end {
-        case .drained: return nil
-        case .stoppedAtLimit: return .followUpChainStops
-        case .stoppedByDriver: return .rejectLeavesState
-        }
+        return nil
     }
 
     /// The position in `actions` where `rule` first breaks, replayed from the initial state.

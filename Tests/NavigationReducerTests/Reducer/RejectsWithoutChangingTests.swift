@@ -53,26 +53,45 @@ private let router = DeepLinkRouter<String, String>(scheme: "app")
         #expect(type(of: carefulScope).rejectsWithoutChanging)
     }
 
-    @Test func aCheckedReducerAndALinkOpenerGiveItWhateverTheyRun() {
-        #expect(type(of: careless.checked(by: noRules)).rejectsWithoutChanging)
-        #expect(type(of: careless.openingLinks(router: router, url: { _ in nil })).rejectsWithoutChanging)
+    @Test func aCheckedReducerAndALinkOpenerDoNotClaimItForTheyJudgeTheStateAnActionLedTo() {
+        #expect(!type(of: CarefulReducer().checked(by: noRules)).rejectsWithoutChanging)
+        #expect(!type(of: CarefulReducer().openingLinks(router: router, url: { _ in nil })).rejectsWithoutChanging)
     }
 
-    // Called directly, as a release store calls a reducer that gives its word: nothing puts it back.
-    @Test func aCheckedReducerPutsBackWhatItsBaseChangedBeforeRefusing() {
-        var state = LogState()
-        #expect(throws: NavigationRejection.refused(SampleRefusal.tooLate)) {
-            try BrokenWordReducer().checked(by: noRules).reduce(into: &state, action: "late")
-        }
-        #expect(state == LogState())
+    // The runtime is the one place a refusal is undone: a store puts back what a checked
+    // reducer's base changed before refusing, and says so.
+    @MainActor @Test func aStorePutsBackWhatACheckedReducersBaseChangedBeforeRefusing() {
+        let store = Store(initialState: LogState(), reducer: BrokenWordReducer().checked(by: noRules)) { _ in .none }
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let token = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("late")
+        #expect(store.state == LogState())
+        #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
+        token.cancel()
     }
 
-    @Test func aLinkOpenerPutsBackWhatItsBaseChangedBeforeRefusing() {
-        var state = LogState()
-        #expect(throws: NavigationRejection.refused(SampleRefusal.tooLate)) {
-            try BrokenWordReducer().openingLinks(router: router, url: { _ in nil }).reduce(into: &state, action: "late")
-        }
-        #expect(state == LogState())
+    @MainActor @Test func aStorePutsBackWhatALinkOpenersBaseChangedBeforeRefusing() {
+        let reducer = BrokenWordReducer().openingLinks(router: router, url: { _ in nil })
+        let store = Store(initialState: LogState(), reducer: reducer) { _ in .none }
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let token = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("late")
+        #expect(store.state == LogState())
+        #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
+        token.cancel()
+    }
+
+    // A rule is judged on the state the action led to: that change is the rule's way, not a
+    // reducer's fault, so the refusal is reported as refused, not as refused after changing.
+    @MainActor @Test func aBrokenRuleIsPutBackAndReportedAsARefusalNotAsAChangeBeforeRefusing() {
+        let rules = AppRules<LogState>().rule("never late") { !$0.log.contains("late") }
+        let store = Store(initialState: LogState(), reducer: careless.checked(by: rules)) { _ in .none }
+        var diagnostics: [StoreDiagnostic<String, String>] = []
+        let token = store.observeDiagnostics { diagnostics.append($0) }
+        store.send("late")
+        #expect(store.state == LogState())
+        #expect(diagnostics == [.rejected("late", .ruleBroken("never late"))])
+        token.cancel()
     }
 
     @Test func aScopedChildThatKeepsItsWordLeavesTheParentAsItWas() {

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationReducer
+import NavigationReducerTesting
 import Testing
 
 /// A core whose details need a signed-in user: a link to them while signed out waits behind
@@ -98,24 +99,18 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
         _ = try reducer.reduce(into: &state, action: .tipped)
     }
 
-    @Test func aTapThatBreaksARuleIsRefusedWithItsNameAndChangesNothing() {
-        let reducer = linking()
-        var state = LinkState(signedIn: true)
-        let before = state
-        #expect(throws: NavigationRejection.ruleBroken("the price of 13 is never loaded")) {
-            try reducer.reduce(into: &state, action: .priceLoaded(13))
-        }
-        #expect(state == before)
+    @MainActor @Test func aTapThatBreaksARuleIsRefusedWithItsNameAndChangesNothing() {
+        let store = TestStore(initialState: LinkState(signedIn: true), reducer: linking())
+        store.send(.priceLoaded(13), expectingRejection: .ruleBroken("the price of 13 is never loaded"))
+        #expect(store.state == LinkState(signedIn: true))
     }
 
-    @Test func aLinkWhoseActionsBreakARuleIsRefusedAndChangesNothing() {
-        let reducer = linking()
-        var state = LinkState(signedIn: true)
-        let before = state
-        #expect(throws: NavigationRejection.ruleBroken("the price of 13 is never loaded")) {
-            try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/13")!))
-        }
-        #expect(state == before)
+    @MainActor @Test func aLinkWhoseActionsBreakARuleIsRefusedAndChangesNothing() throws {
+        let store = TestStore(initialState: LinkState(signedIn: true), reducer: linking())
+        store.send(
+            .linkOpened(try #require(URL(string: "app://details/13"))),
+            expectingRejection: .ruleBroken("the price of 13 is never loaded"))
+        #expect(store.state == LinkState(signedIn: true))
     }
 
     @Test func aWaitingLinkThatWouldBreakARuleIsDroppedAndTheActionStands() throws {
