@@ -58,15 +58,15 @@ extension Runtime {
         do {
             return .accepted(try reducer.reduce(into: &state, action: action))
         } catch {
-            return undo(error, to: before)
+            // Most refusals touch nothing: the same bytes say so in a few words' comparison.
+            guard hasTheSameBytes(state, before) else { return undo(error, to: before) }
+            return Verdict(refusal: error, changed: false)
         }
     }
 
-    /// Puts `before` back after a refusal and reads it. Most refusals touch nothing: the
-    /// same bytes say so in a few words' comparison.
+    /// Puts `before` back after a refusal that changed the state's bytes, and reads it.
     @inlinable @inline(never)
     package mutating func undo(_ reason: NavigationRejection, to before: R.State) -> Verdict<R.Effect> {
-        guard !hasTheSameBytes(state, before) else { return Verdict(refusal: reason, changed: false) }
         let changed: Bool?
         switch reason {
         case .ruleBroken, .refusedByGuard: changed = true

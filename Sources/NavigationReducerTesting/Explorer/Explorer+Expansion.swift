@@ -58,8 +58,14 @@ extension Explorer {
             let order = SearchOrder(state: position, action: Int32(actionIndex))
             // A refused try leaves `state` in place (the runtime puts it back); an accepted one
             // is undone here before the next.
-            let verdict = runtime.reduce(action, undoingTo: state)
-            guard case .accepted(var effects) = verdict else {
+            var effects: EffectList<R.Effect>
+            switch runtime.reduce(action, undoingTo: state) {
+            case .accepted(let accepted):
+                effects = accepted
+            case .refused(let reason):
+                rejections.count(reason, at: order)
+                continue
+            case let verdict:
                 read(verdict, of: action, at: order, into: &findings, rejections: &rejections)
                 continue
             }
