@@ -111,11 +111,15 @@ extension Runtime {
         return nil
     }
 
-    /// A driver that takes queued actions one at a time (a test store) finished a step: when
-    /// nothing waits, the drain is over.
-    @inlinable
-    package mutating func settle() {
-        if queue.isEmpty { phase = .idle }
+    /// A driver finished an action: when nothing waits, the drain is over. Returns whether
+    /// it is, so a driver that drains (the store) takes the queued actions with
+    /// ``nextQueued()`` only when there are some; one that takes them one at a time (a test
+    /// store) asks after each step.
+    @inlinable @discardableResult
+    package mutating func settle() -> Bool {
+        guard queue.isEmpty else { return false }
+        phase = .idle
+        return true
     }
 }
 

@@ -48,7 +48,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     @usableFromInline let registrar = ObservationRegistrar()
     /// The parts of the state that were read, with the key paths their observers wait on.
-    @usableFromInline var parts = ObservedParts<Store, R.State>()
+    @exclusivity(unchecked) @usableFromInline var parts = ObservedParts<Store, R.State>()
 
     /// - Parameters:
     ///   - initialState: The state before any action.
@@ -99,6 +99,13 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     public func send(_ action: R.Action) {
         guard runtime.arrive(action) == .processNow else { return }
         process(action)
+        if runtime.settle() { return }
+        drain()
+    }
+
+    /// Processes the queued actions, first in first out, until none is left.
+    @inlinable @inline(never)
+    func drain() {
         while let next = runtime.nextQueued() { process(next) }
     }
 
