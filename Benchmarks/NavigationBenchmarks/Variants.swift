@@ -39,12 +39,13 @@ func runReducePure<W: Workload>(_ workload: W, reducer: BenchReducer) -> String 
     var state = BenchState()
     var effectCount = 0
     for index in 0..<workload.actionCount {
-        // The workloads' actions are all accepted; a rejection shows as a wrong summary.
-        guard let (next, effects) = try? reducer.reduce(consume state, workload.action(at: index)) else {
-            return "rejected at \(index)"
+        do {
+            let (next, effects) = try reducer.reduce(consume state, workload.action(at: index))
+            state = next
+            effectCount &+= effects.count
+        } catch {
+            return "rejected at \(index): \(error)"
         }
-        state = next
-        effectCount &+= effects.count
     }
     blackHole(effectCount)
     return state.summary

@@ -83,7 +83,6 @@ extension Reducer {
     /// - Throws: The ``NavigationRejection`` of a rejected action.
     @inlinable
     public func reduce(_ state: consuming State, _ action: Action) throws(NavigationRejection) -> (State, [Effect]) {
-        var state = state
         let effects = try reduce(into: &state, action: action)
         return (state, effects.array)
     }
