@@ -181,11 +181,17 @@ import Testing
 
     @MainActor @Test func aLinkWhoseOwnActionIsRefusedChangesNothing() throws {
         let store = Store(initialState: AppState(), reducer: Self.appReducer) { _ in .none }
-        store.trace = Trace()
+        var diagnostics: [StoreDiagnostic<AppAction, AppEffect>] = []
+        let token = store.observeDiagnostics { diagnostics.append($0) }
         let link = AppAction.linkOpened(try #require(URL(string: "app://loop")))
         store.send(link)
+        token.cancel()
         #expect(store.state == AppState())
-        #expect(store.trace?.entries.last?.rejection != nil)
+        // A plain refusal: the link and its actions are one step, kept only whole.
+        guard case .rejected(link, _) = diagnostics.first else {
+            Issue.record("expected a plain refusal, got \(diagnostics)")
+            return
+        }
     }
 }
 

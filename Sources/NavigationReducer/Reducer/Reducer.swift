@@ -49,7 +49,7 @@ public protocol Reducer<State, Action, Effect>: Sendable {
     /// has its body's word, a ``Scope`` its child's; ``checked(by:)`` and
     /// ``openingLinks(router:rules:pending:url:resumes:arrived:)`` judge the state an action
     /// led to, so they do not give it, nor do ``combined(with:)`` and ``Reduce``. Undoing a
-    /// refusal is the runtime's alone: no reducer keeps a copy to put back.
+    /// refusal is the runtime's alone: no reducer puts back a state it refused.
     ///
     /// A wrong `true` keeps a refused change in a release build. Debug builds check the word on
     /// every refusal: the test store and the explorer fail the test, and a store puts the state

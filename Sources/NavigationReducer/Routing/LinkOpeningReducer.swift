@@ -87,16 +87,19 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     func show(
         in state: inout Base.State, _ open: (inout Base.State) throws(NavigationRejection) -> [Base.Action]
     ) throws(NavigationRejection) -> EffectList<Base.Effect> {
-        let before = arrived == nil ? nil : state.navigation
-        let actions = try open(&state)
+        // The link and its actions are one step, built on a copy and kept whole: a refused
+        // action leaves `state` as it was, a plain refusal rather than a change to undo.
+        var shown = state
+        let actions = try open(&shown)
         var effects: EffectList<Base.Effect> = []
-        if let arrived, let before, state.navigation != before {
-            let wasShown = Set(before.screens)
-            effects += arrived(&state, state.navigation.screens.filter { !wasShown.contains($0) })
+        if let arrived, shown.navigation != state.navigation {
+            let wasShown = Set(state.navigation.screens)
+            effects += arrived(&shown, shown.navigation.screens.filter { !wasShown.contains($0) })
         }
         for action in actions {
-            effects += try base.reduce(into: &state, action: action)
+            effects += try base.reduce(into: &shown, action: action)
         }
+        state = shown
         return effects
     }
 }
@@ -130,8 +133,9 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///
     /// The whole is one change, checked against every one of `rules` as ``checked(by:)``
     /// checks it — the guards and the rules on the state — so an app that opens links states
-    /// its rules here once: when any part is refused or the result breaks a rule, the state is
-    /// exactly as before and the action is refused with that reason.
+    /// its rules here once: when any part is refused or the result breaks a rule, the action is
+    /// refused with that reason and every driver leaves the state exactly as before (called
+    /// directly, a refusal for a broken rule may leave `state` changed: the runtime undoes it).
     ///
     /// - Parameters:
     ///   - router: The app's routes.

@@ -42,12 +42,4 @@ struct RunningWork<Screen: Hashable & Sendable, Effect> {
         if entry.tie != .store { tiedCount -= 1 }
         return entry
     }
-
-    /// Removes all work: its ids, oldest first.
-    mutating func removeAll() -> [WorkID] {
-        let ids = entries.keys.sorted()
-        entries = [:]
-        tiedCount = 0
-        return ids
-    }
 }

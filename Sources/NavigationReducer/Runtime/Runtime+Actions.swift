@@ -5,8 +5,7 @@ extension Runtime {
     package enum Arrival: Equatable {
         /// Nothing is being processed: process it now, then drain the queue.
         case processNow
-        /// Another action is being processed, or the driver takes actions itself: it was
-        /// queued.
+        /// Another action is being processed: it was queued.
         case queued
     }
 
@@ -69,7 +68,7 @@ extension Runtime {
     package mutating func undo(_ reason: NavigationRejection, to before: R.State) -> Verdict<R.Effect> {
         let changed: Bool?
         switch reason {
-        case .ruleBroken, .refusedByGuard: changed = true
+        case .ruleBroken, .refusedByGuard: changed = nil  // judged on the state the action led to
         default: changed = isEqualIfEquatable(before, state).map { !$0 }
         }
         state = before

@@ -97,11 +97,4 @@ extension Runtime {
     package mutating func finished(_ id: WorkID) {
         _ = work.remove(id)
     }
-
-    /// Ends all work, as when the store goes away.
-    ///
-    /// - Returns: The ids to cancel, oldest first.
-    package mutating func endAllWork() -> [WorkID] {
-        work.removeAll()
-    }
 }

@@ -61,37 +61,36 @@ private let router = DeepLinkRouter<String, String>(scheme: "app")
     // The runtime is the one place a refusal is undone: a store puts back what a checked
     // reducer's base changed before refusing, and says so.
     @MainActor @Test func aStorePutsBackWhatACheckedReducersBaseChangedBeforeRefusing() {
-        let store = Store(initialState: LogState(), reducer: BrokenWordReducer().checked(by: noRules)) { _ in .none }
-        var diagnostics: [StoreDiagnostic<String, String>] = []
-        let token = store.observeDiagnostics { diagnostics.append($0) }
-        store.send("late")
-        #expect(store.state == LogState())
+        let (state, diagnostics) = sendLate(to: BrokenWordReducer().checked(by: noRules))
+        #expect(state == LogState())
         #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
-        token.cancel()
     }
 
     @MainActor @Test func aStorePutsBackWhatALinkOpenersBaseChangedBeforeRefusing() {
-        let reducer = BrokenWordReducer().openingLinks(router: router, url: { _ in nil })
-        let store = Store(initialState: LogState(), reducer: reducer) { _ in .none }
-        var diagnostics: [StoreDiagnostic<String, String>] = []
-        let token = store.observeDiagnostics { diagnostics.append($0) }
-        store.send("late")
-        #expect(store.state == LogState())
+        let (state, diagnostics) = sendLate(to: BrokenWordReducer().openingLinks(router: router, url: { _ in nil }))
+        #expect(state == LogState())
         #expect(diagnostics == [.rejectedAfterChanging("late", .refused(SampleRefusal.tooLate))])
-        token.cancel()
     }
 
     // A rule is judged on the state the action led to: that change is the rule's way, not a
     // reducer's fault, so the refusal is reported as refused, not as refused after changing.
     @MainActor @Test func aBrokenRuleIsPutBackAndReportedAsARefusalNotAsAChangeBeforeRefusing() {
         let rules = AppRules<LogState>().rule("never late") { !$0.log.contains("late") }
-        let store = Store(initialState: LogState(), reducer: careless.checked(by: rules)) { _ in .none }
+        let (state, diagnostics) = sendLate(to: careless.checked(by: rules))
+        #expect(state == LogState())
+        #expect(diagnostics == [.rejected("late", .ruleBroken("never late"))])
+    }
+
+    /// Sends "late" to a store of `reducer`: the state after it, and what the store reported.
+    @MainActor func sendLate(
+        to reducer: some Reducer<LogState, String, String>
+    ) -> (LogState, [StoreDiagnostic<String, String>]) {
+        let store = Store(initialState: LogState(), reducer: reducer) { _ in .none }
         var diagnostics: [StoreDiagnostic<String, String>] = []
         let token = store.observeDiagnostics { diagnostics.append($0) }
         store.send("late")
-        #expect(store.state == LogState())
-        #expect(diagnostics == [.rejected("late", .ruleBroken("never late"))])
         token.cancel()
+        return (store.state, diagnostics)
     }
 
     @Test func aScopedChildThatKeepsItsWordLeavesTheParentAsItWas() {
