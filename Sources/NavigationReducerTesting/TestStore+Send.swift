@@ -21,9 +21,7 @@ extension TestStore {
     ) {
         let location = TestLocation(fileID, filePath, line, column)
         requireAsserted(before: "send(\(describe(action)))", at: location)
-        _ = runtime.arrive(action)
         process(action, step: "send", at: location, expectedChange)
-        runtime.settle()
     }
 
     /// Sends `action` and checks that the reducer rejects it for `reason` and leaves the state
@@ -73,6 +71,10 @@ extension TestStore {
     ) {
         let label = "\(step)(\(describe(action)))"
         let previous = runtime.state
+        // A step as the runtime sees it: the action arrives, and once it and its effects are
+        // handled, the drain ends when nothing waits to be received.
+        _ = runtime.arrive(action)
+        defer { runtime.settle() }
         let verdict = runtime.reduceChecking(action)
         switch verdict {
         case .refused, .refusedAfterChanging, .brokeRule:

@@ -24,8 +24,8 @@ extension TestStore {
                 runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + list(runningWork)
             return fail("\(step): no action was received within \(timeout); \(running)", at: location)
         }
-        defer { runtime.settle() }
         guard received == action else {
+            runtime.settle()
             history.append("receive(\(describe(received))) → unexpected")
             return fail("\(step): received \(describe(received)) instead.", at: location)
         }

@@ -66,13 +66,9 @@ extension Runtime {
     /// Puts `before` back after a refusal that changed the state's bytes, and reads it.
     @inlinable @inline(never)
     package mutating func undo(_ reason: NavigationRejection, to before: R.State) -> Verdict<R.Effect> {
-        let changed: Bool?
-        switch reason {
-        case .ruleBroken, .refusedByGuard: changed = nil  // judged on the state the action led to
-        default: changed = isEqualIfEquatable(before, state).map { !$0 }
-        }
+        let changed = state
         state = before
-        return Verdict(refusal: reason, changed: changed)
+        return Verdict(refusal: reason, changed: isEqualIfEquatable(before, changed).map { !$0 })
     }
 
     /// The state the reducer leaves for `action` when it changes it before refusing — what a

@@ -24,15 +24,15 @@ package enum Verdict<Effect> {
     }
 
     /// Reads a refusal for `reason`; `changed` says whether the reducer had changed the state
-    /// (`nil`: not known). A broken rule or a guard judges the state an action led to, so
-    /// having changed it first is their way, not a fault: a reducer that changes the state
-    /// and then asks a guard is not caught by this reading.
+    /// (`nil`: not known), and is asked only when it matters. A broken rule or a guard judges
+    /// the state an action led to, so having changed it first is their way, not a fault: a
+    /// reducer that changes the state and then asks a guard is not caught by this reading.
     @inlinable
-    package init(refusal reason: NavigationRejection, changed: Bool?) {
+    package init(refusal reason: NavigationRejection, changed: @autoclosure () -> Bool?) {
         switch reason {
         case .ruleBroken(let name): self = .brokeRule(name)
         case .refusedByGuard: self = .refused(reason)
-        default: self = changed == true ? .refusedAfterChanging(reason) : .refused(reason)
+        default: self = changed() == true ? .refusedAfterChanging(reason) : .refused(reason)
         }
     }
 }
