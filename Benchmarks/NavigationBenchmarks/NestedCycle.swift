@@ -35,7 +35,7 @@ struct RawNestedState {
 }
 
 /// The nav-cycle actions, run in a flow two levels up whose stack starts `depth` deep.
-struct NestedCycle {
+struct NestedCycle: Workload {
     var cycles: Int
     var depth: Int
     var name: String { "nested-cycle-\(depth)" }
@@ -101,6 +101,24 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
             MainActor.assumeIsolated {
                 let store = Store(initialState: workload.initialState, reducer: reducer) { _ in .none }
                 for index in 0..<workload.actionCount { store.send(workload.action(at: index)) }
+                return store.state.nestedSummary
+            }
+        },
+        // A reducer with no word that it refuses before changing: the store keeps the state
+        // from before each action, and each push shares its stack with what was kept.
+        make("store-send-snapshot") {
+            MainActor.assumeIsolated {
+                let store = Store(initialState: workload.initialState, reducer: SnapshotBenchReducer()) { _ in .none }
+                for index in 0..<workload.actionCount { store.send(workload.action(at: index)) }
+                return store.state.nestedSummary
+            }
+        },
+        // A view reading the stack the actions change, re-armed after each change, as SwiftUI
+        // does: the store keeps the stack read to tell whether the action changed it.
+        make("store-part-tracked") {
+            MainActor.assumeIsolated {
+                let store = Store(initialState: workload.initialState, reducer: reducer) { _ in .none }
+                blackHole(sendTracked(workload, reads: [{ _ = store.stack(atLevel: 2) }], send: store.send))
                 return store.state.nestedSummary
             }
         },

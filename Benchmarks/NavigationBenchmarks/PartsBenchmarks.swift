@@ -58,6 +58,39 @@ func runStorePartTracked<W: Workload>(_ workload: W, reducer: BenchReducer) -> S
     return store.state.summary
 }
 
+/// Four views on the store: the root stack, the presented flow, the alert, and one reading
+/// the whole state; each re-armed after a change it was told of.
+@MainActor
+func runStoreFourReaders<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    let reads: [() -> Void] = [
+        { _ = store.stack(atLevel: 0) }, { _ = store.presentedFlow(atLevel: 1) }, { _ = store.alert },
+        { _ = store.state },
+    ]
+    blackHole(sendTracked(workload, reads: reads, send: store.send))
+    return store.state.summary
+}
+
+/// ``runStoreFourReaders`` on the macro-written model: the same four views.
+@MainActor
+func runMacroObservableFourReaders<W: Workload>(_ workload: W) -> String {
+    let model = MacroObservableModel()
+    let reads: [() -> Void] = [
+        { _ = model.stack }, { _ = model.popup }, { _ = model.alert },
+        { _ = (model.stack, model.popup, model.alert) },
+    ]
+    blackHole(sendTracked(workload, reads: reads, send: model.send))
+    return model.summary
+}
+
+/// The macro-written model with nothing reading it: what its sends cost before observation.
+@MainActor
+func runMacroObservableUnread<W: Workload>(_ workload: W) -> String {
+    let model = MacroObservableModel()
+    for index in 0..<workload.actionCount { model.send(workload.action(at: index)) }
+    return model.summary
+}
+
 /// ``runStorePartTracked`` on the macro-written model.
 @MainActor
 func runMacroObservableTracked<W: Workload>(_ workload: W) -> String {
@@ -92,6 +125,16 @@ func partsBenchmarks() -> [Benchmark] {
             make(cycle, "macro-observable-tracked") { MainActor.assumeIsolated { runMacroObservableTracked(cycle) } },
             make(cycle, "store-part-tracked") {
                 MainActor.assumeIsolated { runStorePartTracked(cycle, reducer: reducer) }
+            },
+            make(cycle, "macro-observable-unread") { MainActor.assumeIsolated { runMacroObservableUnread(cycle) } },
+            make(cycle, "macro-observable-4-readers") {
+                MainActor.assumeIsolated { runMacroObservableFourReaders(cycle) }
+            },
+            make(cycle, "store-send") {
+                MainActor.assumeIsolated { runStore(cycle, reducer: reducer, observed: false) }
+            },
+            make(cycle, "store-4-readers") {
+                MainActor.assumeIsolated { runStoreFourReaders(cycle, reducer: reducer) }
             },
         ]
 }

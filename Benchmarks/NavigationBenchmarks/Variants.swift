@@ -185,21 +185,28 @@ func runStoreTracked<W: Workload>(_ workload: W, reducer: BenchReducer) -> Strin
 /// re-armed after every change it reports; returns how many changes it reported.
 @MainActor
 func sendTracked<W: Workload>(_ workload: W, read: @escaping () -> Void, send: (BenchAction) -> Void) -> Int {
-    let changes = ChangeCounter()
-    func track() {
-        withObservationTracking(read) {
-            changes.count &+= 1
+    sendTracked(workload, reads: [read], send: send)
+}
+
+/// ``sendTracked(_:read:send:)`` with one view per read, each tracked on its own and re-armed
+/// only after a change it was told of, as SwiftUI re-renders only the views invalidated.
+@MainActor
+func sendTracked<W: Workload>(_ workload: W, reads: [() -> Void], send: (BenchAction) -> Void) -> Int {
+    let counters = reads.map { _ in ChangeCounter() }
+    func track(_ reader: Int) {
+        withObservationTracking(reads[reader]) {
+            counters[reader].count &+= 1
         }
     }
-    track()
+    for reader in reads.indices { track(reader) }
     for index in 0..<workload.actionCount {
         send(workload.action(at: index))
-        if changes.count != changes.seen {
-            changes.seen = changes.count
-            track()
+        for reader in reads.indices where counters[reader].count != counters[reader].seen {
+            counters[reader].seen = counters[reader].count
+            track(reader)
         }
     }
-    return changes.count
+    return counters.reduce(0) { $0 &+ $1.count }
 }
 
 /// Counts the changes an observation reported; touched only on the main thread.

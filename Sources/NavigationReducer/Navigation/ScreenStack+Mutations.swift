@@ -28,7 +28,7 @@ extension ScreenStack {
     ///
     /// - Complexity: O(*n*) in the number of screens removed.
     @inlinable public mutating func popToRoot() {
-        pushed.removeAll(keepingCapacity: true)
+        pushed.removeAll()
     }
 
     /// Pops back to the last occurrence of `screen`, which becomes the top.
@@ -37,9 +37,9 @@ extension ScreenStack {
     /// - Complexity: O(*n*).
     @inlinable public mutating func pop(to screen: Screen) throws(NavigationRejection) {
         if let index = pushed.lastIndex(of: screen) {
-            pushed.removeSubrange((index + 1)...)
+            pushed.removeLast(from: index + 1)
         } else if screen == _root {
-            pushed.removeAll(keepingCapacity: true)
+            pushed.removeAll()
         } else {
             throw .screenNotInStack
         }
@@ -52,7 +52,7 @@ extension ScreenStack {
     /// - Complexity: O(*n*) in the number of screens removed.
     @inlinable public mutating func pop(toIndex index: Int) throws(NavigationRejection) {
         guard indices.contains(index) else { throw .indexOutOfRange(index: index, count: count) }
-        pushed.removeSubrange(index...)
+        pushed.removeLast(from: index)
     }
 
     /// Replaces the whole stack, first element as the new root.
@@ -70,6 +70,6 @@ extension ScreenStack {
     /// - Complexity: O(*n*) in the number of screens removed.
     @inlinable public mutating func setRoot(_ screen: Screen) {
         _root = screen
-        pushed.removeAll(keepingCapacity: true)
+        pushed.removeAll()
     }
 }

@@ -16,22 +16,24 @@
 /// when the app needs two equal-looking screens apart.
 ///
 /// Push and pop cost O(1) amortised at any depth, and so does a pure reducer that consumes
-/// the state it is given: the screens above the root live in one contiguous array that is
-/// mutated in place whenever the stack is uniquely referenced.
+/// the state it is given. Copies share their screens: changing a stack while a copy of it is
+/// kept — the state a store keeps to undo a refused action, the parts views read, a test's
+/// snapshot — copies at most the 32 screens on top and a path of ⌈log₃₂ *n*⌉ nodes, never
+/// the whole stack.
 public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline var _root: Screen
-    @usableFromInline var pushed: [Screen]
+    @usableFromInline var pushed: PersistentArray<Screen>
 
     /// A stack holding only its root.
     @inlinable public init(root: Screen) {
         self._root = root
-        self.pushed = []
+        self.pushed = PersistentArray()
     }
 
     /// A stack holding `root` with `pushed` above it, last on top.
     @inlinable public init(root: Screen, pushed: [Screen]) {
         self._root = root
-        self.pushed = pushed
+        self.pushed = PersistentArray(pushed)
     }
 
     /// A stack from a flat list, first element as root.
@@ -45,8 +47,7 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     @inlinable public init(_ screens: some Sequence<Screen>) throws(NavigationRejection) {
         var iterator = screens.makeIterator()
         guard let first = iterator.next() else { throw .emptyStack }
-        var pushed: [Screen] = []
-        pushed.reserveCapacity(Swift.max(0, screens.underestimatedCount - 1))
+        var pushed = PersistentArray<Screen>()
         while let screen = iterator.next() { pushed.append(screen) }
         self._root = first
         self.pushed = pushed
@@ -64,7 +65,9 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     @inlinable public var isAtRoot: Bool { pushed.isEmpty }
 
     /// The screens above the root, bottom first.
-    @inlinable public var screensAboveRoot: [Screen] { pushed }
+    ///
+    /// - Complexity: O(*n*): the screens are copied into an array.
+    @inlinable public var screensAboveRoot: [Screen] { Array(pushed) }
 
     /// Whether a screen of the stack matches; see `NavigationState.containsScreen(where:)`.
     @inlinable package func containsScreen(where isMatch: (Screen) -> Bool) -> Bool {

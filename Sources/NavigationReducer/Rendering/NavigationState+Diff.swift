@@ -161,20 +161,12 @@ extension ScreenStack {
         Screen, AlertAction
     >? {
         if _root == target._root, pushed == target.pushed { return nil }
-        var prefix = 0
-        let shared = Swift.min(count, target.count)
-        while prefix < shared, self[prefix] == target[prefix] { prefix += 1 }
+        let prefix = _root == target._root ? 1 + pushed.commonPrefixCount(with: target.pushed) : 0
         switch prefix {
         case 0:
             return .setStack(Array(target), level: level, animated: animated)
         case count where prefix < target.count:
-            // Copied into storage of its own: an `Array` made from a slice spanning the whole
-            // buffer shares it, and while the renderer or a host keeps the command, the app's
-            // next push would copy its whole stack.
-            var screens: [Screen] = []
-            screens.reserveCapacity(target.count - prefix)
-            screens.append(contentsOf: target.pushed[(prefix - 1)...])
-            return .push(screens, level: level, animated: animated)
+            return .push(Array(target.pushed[(prefix - 1)...]), level: level, animated: animated)
         case target.count where prefix < count:
             return .popTo(index: prefix - 1, level: level, animated: animated)
         case count:

@@ -28,22 +28,6 @@ import Testing
         #expect(from.commands(toReach: to) == [.push(["confirm"], level: 1, animated: true)])
     }
 
-    @Test func aPushedScreenIsHandedOverInStorageOfItsOwnNotTheAppsStack() throws {
-        let from = Small(root: "a")
-        var to = from
-        try to.push("b")
-        guard case .push(let screens, 0, _) = try #require(from.commands(toReach: to).first) else {
-            Issue.record("expected a push, got \(from.commands(toReach: to))")
-            return
-        }
-        let pushed = to.rootStack.screensAboveRoot
-        let shared = screens.withUnsafeBufferPointer { command in
-            pushed.withUnsafeBufferPointer { $0.baseAddress == command.baseAddress }
-        }
-        #expect(screens == ["b"])
-        #expect(!shared, "a host keeping the command would make the app's next push copy its whole stack")
-    }
-
     @Test func aPopInsideAFlowTwoLevelsUpIsAPopAtThatLevel() throws {
         let from = try tree(["a"], [(.sheet, ["s"]), (.fullScreen, ["c", "d", "e"])])
         var to = from
