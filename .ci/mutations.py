@@ -28,7 +28,7 @@ MUTANTS = [
      "for index in pushed.indices.prefix(0) where isMatch(pushed[index]) { return true }",
      "RouteGuardTests|AppRulesTests|LinkOpeningTests"),
     ("an arriving link reports the screens it did not bring", CORE + "Routing/LinkOpeningReducer.swift",
-     "shown.navigation.screens.filter { !wasShown.contains($0) }", "shown.navigation.screens",
+     "return tree.screens.filter { !old.contains($0) }", "return Array(tree.screens)",
      "LinkOpeningTests|DeepLinkTests"),
     ("a release store takes every reducer at its word", CORE + "Runtime/Runtime+Actions.swift",
      "inDebugBuild || !R.rejectsWithoutChanging", "inDebugBuild", "ARefusalIsUndoneUnlessTheReducerRejectsWithoutChanging"),

@@ -25,6 +25,9 @@ WORKLOADS = {
     "with-effects": VARIANTS[:4],
     "nested-cycle-1000": VARIANTS[:4] + ["diff-recording-host"],
     "render": ["raw", "reduce-inout", "diff-recording-host", "unchanged-recording-host", "store-drive"],
+    "nested-cycle-10": ["raw", "store-send", "store-send-snapshot", "store-part-tracked"],
+    "nested-cycle-10000": ["raw", "store-send", "store-send-snapshot", "store-part-tracked"],
+    "parts-nav-cycle": ["raw", "macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"],
 }
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions
 COUNTS = {

@@ -60,3 +60,25 @@ import Testing
         #expect(!navigation.isPresenting)
     }
 }
+
+// Sources/NavigationReducer/Navigation/NavigationState+Screens.swift
+@Suite struct TreeScreensExample {
+    enum AddAssetStep: Hashable, Sendable { case search, confirm(id: Int) }
+    enum Screen: Hashable, Sendable { case assets, addAsset(AddAssetStep) }
+    struct AppState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, AlertAction>(root: .assets)
+        static let rules = AppRules<AppState>()
+            .rule("never two add-asset sheets at once") { state in
+                state.navigation.screens.count { $0 == .addAsset(.search) } <= 1
+            }
+    }
+
+    @Test func theRuleSeesTheScreensOfEveryLevel() throws {
+        var state = AppState()
+        try state.navigation.present(.addAsset(.search), style: .sheet)
+        #expect(AppState.rules.brokenRule(in: state) == nil)
+        try state.navigation.present(.addAsset(.search), style: .sheet)
+        #expect(Array(state.navigation.screens) == [.assets, .addAsset(.search), .addAsset(.search)])
+        #expect(AppState.rules.brokenRule(in: state) == .ruleBroken("never two add-asset sheets at once"))
+    }
+}

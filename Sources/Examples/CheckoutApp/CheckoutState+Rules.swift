@@ -61,8 +61,7 @@ extension ScreenStack<CheckoutScreen> {
     /// The position of the first screen of `kind` above the root, each read where it lies:
     /// a rule looks on every state, and copying the screens out costs more than the look.
     func positionAboveRoot(of kind: CheckoutScreen.Kind) -> Int? {
-        let above = screensAboveRoot
-        return above.indices.first { above[$0].kind == kind }.map { $0 + 1 }
+        indices.dropFirst().first { self[$0].kind == kind }
     }
 }
 

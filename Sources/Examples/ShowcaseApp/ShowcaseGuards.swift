@@ -15,7 +15,7 @@ public enum ShowcaseGuards {
         "owned asset",
         protects: { $0.ownedAssetID != nil },
         allows: { state in
-            state.navigation.stacks.joined().allSatisfy { screen in
+            state.navigation.screens.allSatisfy { screen in
                 screen.ownedAssetID.map { state.asset($0) != nil } ?? true
             }
         }

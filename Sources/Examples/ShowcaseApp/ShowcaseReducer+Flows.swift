@@ -26,7 +26,7 @@ extension ShowcaseReducer {
             try state.navigation.chooseAlertButton(sending: choice)
             return []
         }
-        let firstShowing = state.navigation.stacks.lazy.joined().first { $0.ownedAssetID == id }
+        let firstShowing = state.navigation.screens.first { $0.ownedAssetID == id }
         guard case .main(_, let inception)? = firstShowing else { throw .refused(ShowcaseRefusal.noScreenShows(id)) }
         try state.navigation.chooseAlertButton(sending: choice)
         // The alert is gone and the list is under the screen found: this cannot be rejected.

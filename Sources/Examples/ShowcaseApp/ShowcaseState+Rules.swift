@@ -6,7 +6,10 @@ extension ShowcaseState {
     /// holds" is the owned-asset guard, among ``ShowcaseGuards/all``.
     public static let rules = AppRules<ShowcaseState>(guards: ShowcaseGuards.all)
         .rule("every asset is held once") { state in
-            Set(state.assets.map(\.id)).count == state.assets.count
+            // A handful of assets: comparing each pair costs less than building a set.
+            state.assets.indices.allSatisfy { index in
+                !state.assets[(index + 1)...].contains { $0.id == state.assets[index].id }
+            }
         }
         .rule("the delete alert is only shown on the details or edit screen of the asset it deletes") {
             state in
@@ -16,7 +19,7 @@ extension ShowcaseState {
             return state.navigation.topScreen.ownedAssetID == id
         }
         .rule("never two add-asset sheets at once") { state in
-            state.navigation.stacks.joined().filter { $0 == .addAsset(.search) }.count <= 1
+            state.navigation.screens.count { $0 == .addAsset(.search) } <= 1
         }
         .rule("the add-asset data exists exactly while its flow is shown") { state in
             (state.addAsset != nil) == state.navigation.contains(.addAsset(.search))
@@ -26,7 +29,7 @@ extension ShowcaseState {
                 || (state.session == .signedOut && state.navigation.topScreen == .signIn)
         }
         .rule("inception never goes deeper than the app's limit") { state in
-            state.navigation.stacks.joined().allSatisfy { screen in
+            state.navigation.screens.allSatisfy { screen in
                 guard case .main(_, let inception) = screen else { return true }
                 return inception <= state.inceptionLimit
             }

@@ -8,7 +8,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/screenNotInTree``; ``NavigationRejection/alertAlreadyShown``
     ///   when flows would be dismissed under a shown alert.
     /// - Complexity: O(*n*) in the number of screens in the tree.
-    public mutating func navigateBack(to screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+    @inlinable public mutating func navigateBack(to screen: Screen, animated: Bool = true) throws(NavigationRejection) {
         guard let (level, index) = lastPosition(of: screen) else { throw .screenNotInTree }
         try move(toLevel: level, topIndex: index, animated: animated)
     }
@@ -19,7 +19,7 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/alertAlreadyShown`` when flows would be dismissed under
     ///   a shown alert.
     /// - Complexity: O(*n*) in the number of screens in the tree.
-    public mutating func switchTo(_ screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+    @inlinable public mutating func switchTo(_ screen: Screen, animated: Bool = true) throws(NavigationRejection) {
         if let (level, index) = lastPosition(of: screen) {
             try move(toLevel: level, topIndex: index, animated: animated)
         } else {
@@ -35,7 +35,9 @@ extension NavigationState {
     ///   for the root screen of the root flow; ``NavigationRejection/alertAlreadyShown`` when
     ///   flows would be dismissed under a shown alert.
     /// - Complexity: O(*n*) in the number of screens in the tree.
-    public mutating func stopFlow(startingAt screen: Screen, animated: Bool = true) throws(NavigationRejection) {
+    @inlinable public mutating func stopFlow(startingAt screen: Screen, animated: Bool = true)
+        throws(NavigationRejection)
+    {
         guard let (level, index) = lastPosition(of: screen) else { throw .screenNotInTree }
         if index > 0 {
             try move(toLevel: level, topIndex: index - 1, animated: animated)
@@ -47,7 +49,7 @@ extension NavigationState {
     }
 
     /// The topmost level holding `screen` and the index of its last occurrence there.
-    func lastPosition(of screen: Screen) -> (level: Int, index: Int)? {
+    @inlinable func lastPosition(of screen: Screen) -> (level: Int, index: Int)? {
         for level in stride(from: topLevel, through: 0, by: -1) {
             if let stack = stack(atLevel: level), let index = stack.lastIndex(of: screen) {
                 return (level, index)
@@ -58,7 +60,7 @@ extension NavigationState {
 
     /// Dismisses the flows above `level` and pops it so `topIndex` is on top, checking both
     /// before changing either.
-    mutating func move(toLevel level: Int, topIndex: Int, animated: Bool) throws(NavigationRejection) {
+    @inlinable mutating func move(toLevel level: Int, topIndex: Int, animated: Bool) throws(NavigationRejection) {
         guard _alert == nil else { throw .alertAlreadyShown }
         if level < topLevel {
             _presented.removeSubrange(level...)

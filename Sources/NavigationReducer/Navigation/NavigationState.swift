@@ -133,17 +133,6 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         return false
     }
 
-    /// Every screen of the tree, root flow first, each stack from its root: for the library's
-    /// unspecialised code, where a joined sequence of ``stacks`` costs a type look-up a screen.
-    @inlinable package var screens: [Screen] {
-        var screens = [_root.root] + _root.screensAboveRoot
-        for level in _presented.indices {
-            screens.append(_presented[level].stack.root)
-            screens += _presented[level].stack.screensAboveRoot
-        }
-        return screens
-    }
-
     /// The highest level whose root is `screen`, if any.
     @inlinable public func topmostLevel(rootedAt screen: Screen) -> Int? {
         for level in stride(from: topLevel, through: 0, by: -1) where stack(atLevel: level)?.root == screen {

@@ -105,12 +105,14 @@ extension PersistentArray: Equatable where Element: Equatable {
 
     /// How many elements from the start are equal in both: a leaf both share counts whole.
     ///
-    /// - Complexity: O(log₃₂ *n* + *d*) for *d* elements compared outside shared leaves.
+    /// - Complexity: O(1) when a change touched only the last 32 elements; else O(*n* / 32 + *d*)
+    /// for *d* elements compared outside shared leaves.
     @inlinable
     package func commonPrefixCount(with other: Self) -> Int {
         let shared = Swift.min(count, other.count)
         let mask = TrieNode<Element>.mask
-        var index = 0
+        // One trie both share (a change that touched only the tail) is equal whole.
+        var index = trie != nil && trie === other.trie ? Swift.min(trieCount, shared) : 0
         while index < shared {
             if index < trieCount, index < other.trieCount {
                 let mine = leaf(containing: index)
@@ -135,7 +137,12 @@ extension PersistentArray: Hashable where Element: Hashable {
     @inlinable
     package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
-        for element in self { hasher.combine(element) }
+        var start = 0
+        while start < trieCount {
+            for element in leaf(containing: start) { hasher.combine(element) }
+            start &+= TrieNode<Element>.width
+        }
+        for element in tail { hasher.combine(element) }
     }
 }
 

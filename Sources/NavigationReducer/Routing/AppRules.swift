@@ -107,7 +107,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` naming a guard that refuses and
     ///   does not redirect; ``NavigationRejection/nestingLimitReached(limit:)``. Nothing
     ///   changes then.
-    @discardableResult
+    @inlinable @discardableResult
     public func open<Action>(
         _ destination: NavigationDestination<State.Screen, Action>,
         in state: inout State,
@@ -140,7 +140,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// state it leads to, and clears it; leaves it waiting otherwise.
     ///
     /// - Returns: The destination's actions when it was shown, else `[]`.
-    @discardableResult
+    @inlinable @discardableResult
     public func resumePending<Action>(
         in state: inout State,
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>,

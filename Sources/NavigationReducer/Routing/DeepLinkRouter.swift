@@ -137,15 +137,15 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     func destination(segments encoded: [String], query: [URLQueryItem]) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
-        let segments = encoded.map { $0.removingPercentEncoding ?? $0 }
+        let segments = encoded.map { $0.utf8.contains(UInt8(ascii: "%")) ? ($0.removingPercentEncoding ?? $0) : $0 }
         for route in routes where route.segments.count == segments.count {
             var parameters: [String: String] = [:]
             var matches = true
-            for (pattern, segment) in zip(route.segments, segments) {
-                switch pattern {
-                case .literal(let literal) where literal != segment: matches = false
+            for index in segments.indices {
+                switch route.segments[index] {
+                case .literal(let literal) where literal != segments[index]: matches = false
                 case .literal: break
-                case .parameter(let name): parameters[name] = segment
+                case .parameter(let name): parameters[name] = segments[index]
                 }
                 if !matches { break }
             }

@@ -58,7 +58,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
     /// no longer be shown (one of its actions is refused, or it would break a rule now), and
     /// leaves the state as the action that let it through made it.
-    @usableFromInline
+    @inlinable
     func resumeWaitingLink(
         in state: inout Base.State,
         pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>
@@ -83,7 +83,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
 
     /// Opens a destination with `open`, then starts the screens it brought up and runs the
     /// actions it returned.
-    @usableFromInline
+    @inlinable
     func show(
         in state: inout Base.State, _ open: (inout Base.State) throws(NavigationRejection) -> [Base.Action]
     ) throws(NavigationRejection) -> EffectList<Base.Effect> {
@@ -93,14 +93,30 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         let actions = try open(&shown)
         var effects: EffectList<Base.Effect> = []
         if let arrived, shown.navigation != state.navigation {
-            let wasShown = Set(state.navigation.screens)
-            effects += arrived(&shown, shown.navigation.screens.filter { !wasShown.contains($0) })
+            effects += arrived(&shown, Self.screens(of: shown.navigation, notIn: state.navigation))
         }
         for action in actions {
             effects += try base.reduce(into: &shown, action: action)
         }
         state = shown
         return effects
+    }
+}
+
+extension LinkOpeningReducer {
+    /// The screens `tree` shows that `before` did not, root first: by scanning for the few
+    /// screens an app's tree holds, by a set beyond.
+    @inlinable
+    static func screens(
+        of tree: NavigationState<Base.State.Screen, Base.State.AlertAction>,
+        notIn before: NavigationState<Base.State.Screen, Base.State.AlertAction>
+    ) -> [Base.State.Screen] {
+        let old = before.screens
+        if before._presented.reduce(before._root.count, { $0 + $1.stack.count }) <= 32 {
+            return tree.screens.filter { !old.contains($0) }
+        }
+        let wasShown = Set(old)
+        return tree.screens.filter { !wasShown.contains($0) }
     }
 }
 

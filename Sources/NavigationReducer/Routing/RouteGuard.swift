@@ -16,7 +16,7 @@ public struct RouteGuard<State: NavigableState>: Sendable {
     public let name: RuleName
     @usableFromInline let protects: @Sendable (State.Screen) -> Bool
     @usableFromInline let allows: @Sendable (State) -> Bool
-    let redirect: (@Sendable (inout State) throws -> Void)?
+    @usableFromInline let redirect: (@Sendable (inout State) throws -> Void)?
     /// Whether a refused destination waits behind a redirect instead of being refused.
     public let redirects: Bool
 

@@ -39,8 +39,8 @@ extension Reducer where State: NavigableState {
     ///
     /// A rule is checked on the state an action led to, so a refusal for a broken rule comes
     /// after the change: the checked reducer does not ``Reducer/rejectsWithoutChanging``, and
-    /// the runtime — the one place that undoes a refusal — puts the state back (the stack an
-    /// action changes is copied once). Called directly, outside a store, a refused action may
+    /// the runtime — the one place that undoes a refusal — puts the state back (an action's
+    /// change then copies at most the 32 screens on top of a stack). Called directly, outside a store, a refused action may
     /// leave `state` changed. Check the app's reducer, not a benchmark loop.
     @inlinable
     public func checked(by rules: AppRules<State>) -> some Reducer<State, Action, Effect> {

@@ -94,7 +94,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// - Complexity: O(1) beyond the reducer and the effects, with no allocation when the
     ///   reducer returns no effect and nothing observes the store — in a release build, for a
     ///   reducer that ``Reducer/rejectsWithoutChanging``; any other keeps the state from before
-    ///   the action, and the stack the action changes is copied.
+    ///   the action, and the action's change copies at most the 32 screens on top of a stack.
     @inlinable
     public func send(_ action: R.Action) {
         guard runtime.arrive(action) == .processNow else { return }

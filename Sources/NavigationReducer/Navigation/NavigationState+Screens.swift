@@ -1,0 +1,56 @@
+extension NavigationState {
+    /// Every screen of the tree, root flow first, each stack from its root — read without
+    /// building an array, for rules and guards that look at every screen.
+    ///
+    /// ```swift
+    /// static let rules = AppRules<AppState>()
+    ///     .rule("never two add-asset sheets at once") { state in
+    ///         state.navigation.screens.count { $0 == .addAsset(.search) } <= 1
+    ///     }
+    /// ```
+    ///
+    /// - Complexity: O(1) to make; O(*n*) to go through *n* screens.
+    @inlinable public var screens: TreeScreens<Screen> { TreeScreens(root: _root, presented: _presented) }
+}
+
+/// The screens of a ``NavigationState``, level by level, each stack from its root: see
+/// ``NavigationState/screens``.
+public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
+    @usableFromInline let root: ScreenStack<Screen>
+    @usableFromInline let presented: [PresentedFlow<Screen>]
+
+    @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>]) {
+        self.root = root
+        self.presented = presented
+    }
+
+    @inlinable public func makeIterator() -> Iterator {
+        Iterator(root: root, presented: presented)
+    }
+
+    /// Goes through the screens one stack after the other.
+    public struct Iterator: IteratorProtocol {
+        @usableFromInline let root: ScreenStack<Screen>
+        @usableFromInline let presented: [PresentedFlow<Screen>]
+        @usableFromInline var level = 0
+        @usableFromInline var index = 0
+
+        @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>]) {
+            self.root = root
+            self.presented = presented
+        }
+
+        @inlinable public mutating func next() -> Screen? {
+            while level <= presented.count {
+                let stack = level == 0 ? root : presented[level &- 1].stack
+                if index < stack.count {
+                    defer { index &+= 1 }
+                    return stack[index]
+                }
+                level &+= 1
+                index = 0
+            }
+            return nil
+        }
+    }
+}
