@@ -31,13 +31,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     // `NavigationRejection.init(_:)` says. (A closure literal's thrown type is inferred as
     // `any Error`, so a typed-throws parameter would need every route to spell it.)
     struct Route: Sendable {
-        let segments: [Segment]
+        let segments: [RouteSegment]
         let build: @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
-    }
-
-    enum Segment: Sendable, Equatable {
-        case literal(String)
-        case parameter(String)
     }
 
     /// The scheme links must use, such as `"app"` or `"https"`; `nil` accepts any.
@@ -66,7 +61,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ) -> Self {
         var copy = self
         let segments = pattern.split(separator: "/").map { part in
-            part.hasPrefix(":") ? Segment.parameter(String(part.dropFirst())) : .literal(String(part))
+            part.hasPrefix(":") ? RouteSegment.parameter(String(part.dropFirst())) : .literal(String(part))
         }
         copy.routes.append(Route(segments: segments, build: build))
         return copy
@@ -91,53 +86,16 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     }
 
     func resolve(_ url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        let text = url.absoluteString
-        guard text.count <= maximumLength else {
-            throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength))
-        }
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            throw .deepLinkRefused(.notAURL(text))
-        }
-        if let scheme, components.scheme?.lowercased() != scheme.lowercased() {
-            throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
-        }
-        var segments = try Self.segments(of: components.percentEncodedPath)
-        if let host = components.host, !host.isEmpty {
-            if let hosts {
-                guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
-            } else {
-                segments.insert(host.lowercased(), at: 0)
-            }
-        } else if components.host != nil, !segments.isEmpty {
-            // `app:///assets`: an empty host where the route's first segment belongs.
-            throw .deepLinkRefused(.noRouteMatches("/" + segments.joined(separator: "/")))
-        }
-        return try destination(segments: segments, query: components.queryItems ?? [])
+        try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength))
     }
 
     func resolve(path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        guard path.count <= maximumLength else {
-            throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength))
-        }
-        guard let components = URLComponents(string: path) else { throw .deepLinkRefused(.notAURL(path)) }
-        return try destination(
-            segments: Self.segments(of: components.percentEncodedPath), query: components.queryItems ?? [])
+        try destination(of: LinkPath(path: path, maximumLength: maximumLength))
     }
 
-    /// The segments of `path`, ignoring one leading and one trailing slash; an empty segment
-    /// in between (`thread//7`) refuses the link rather than being skipped.
-    static func segments(of path: String) throws(NavigationRejection) -> [String] {
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if segments.first == "" { segments.removeFirst() }
-        if segments.last == "" { segments.removeLast() }
-        guard !segments.contains("") else { throw .deepLinkRefused(.noRouteMatches(path)) }
-        return segments
-    }
-
-    func destination(segments encoded: [String], query: [URLQueryItem]) throws(NavigationRejection)
-        -> NavigationDestination<Screen, Action>
-    {
-        let segments = encoded.map { $0.utf8.contains(UInt8(ascii: "%")) ? ($0.removingPercentEncoding ?? $0) : $0 }
+    func destination(of link: LinkPath) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
+        let segments = link.segments
+        let query = link.query
         for route in routes where route.segments.count == segments.count {
             var parameters: [String: String] = [:]
             var matches = true
@@ -160,6 +118,12 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
         }
         throw .deepLinkRefused(.noRouteMatches(segments.joined(separator: "/")))
     }
+}
+
+/// A segment of a route's pattern: a literal to match, or a named parameter to capture.
+enum RouteSegment: Sendable, Equatable {
+    case literal(String)
+    case parameter(String)
 }
 
 /// The parameters and query items of a matched route, read as typed values.

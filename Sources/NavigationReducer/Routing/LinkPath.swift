@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a router reads of a link: its path segments, percent-decoded, and its query items.
+///
+/// Kept apart from the generic ``DeepLinkRouter`` so reading a link runs as code of its own
+/// rather than in the router's generic context, where each type it names is looked up at run
+/// time.
+struct LinkPath {
+    var segments: [String]
+    var query: [URLQueryItem]
+
+    /// Reads `url` as a router with `scheme`, `hosts` and `maximumLength` does.
+    init(_ url: URL, scheme: String?, hosts: Set<String>?, maximumLength: Int) throws(NavigationRejection) {
+        let text = url.absoluteString
+        // Counting characters walks the whole text: the UTF-8 length, never smaller, settles most.
+        if text.utf8.count > maximumLength, text.count > maximumLength {
+            throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength))
+        }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .deepLinkRefused(.notAURL(text))
+        }
+        if let scheme, components.scheme?.lowercased() != scheme.lowercased() {
+            throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
+        }
+        var segments = try Self.segments(of: components.percentEncodedPath)
+        let host = components.percentEncodedHost.map(Self.decoded)
+        if let host, !host.isEmpty {
+            if let hosts {
+                guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
+            } else {
+                segments.insert(host.lowercased(), at: 0)
+            }
+        } else if host != nil, !segments.isEmpty {
+            // `app:///assets`: an empty host where the route's first segment belongs.
+            throw .deepLinkRefused(.noRouteMatches("/" + segments.joined(separator: "/")))
+        }
+        self.segments = segments
+        self.query = components.queryItems ?? []
+    }
+
+    /// Reads a path such as `"assets/42/edit?tab=photos"`, without scheme or host.
+    init(path: String, maximumLength: Int) throws(NavigationRejection) {
+        guard path.count <= maximumLength else {
+            throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength))
+        }
+        guard let components = URLComponents(string: path) else { throw .deepLinkRefused(.notAURL(path)) }
+        self.segments = try Self.segments(of: components.percentEncodedPath)
+        self.query = components.queryItems ?? []
+    }
+
+    /// The percent-decoded segments of `path`, ignoring one leading and one trailing slash;
+    /// an empty segment in between (`thread//7`) refuses the link rather than being skipped.
+    static func segments(of path: String) throws(NavigationRejection) -> [String] {
+        var parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)[...]
+        if parts.first?.isEmpty == true { parts = parts.dropFirst() }
+        if parts.last?.isEmpty == true { parts = parts.dropLast() }
+        guard !parts.contains(where: \.isEmpty) else { throw .deepLinkRefused(.noRouteMatches(path)) }
+        return parts.map { decoded(String(Substring($0))) }
+    }
+
+    /// `text` percent-decoded, or as it is when it holds no `%` or an invalid escape.
+    static func decoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+    }
+}
