@@ -15,8 +15,9 @@ public enum ShowcaseGuards {
         "owned asset",
         protects: { $0.ownedAssetID != nil },
         allows: { state in
-            state.navigation.screens.allSatisfy { screen in
-                screen.ownedAssetID.map { state.asset($0) != nil } ?? true
+            let assets = state.assets
+            return state.navigation.screens.allSatisfy { screen in
+                screen.ownedAssetID.map { id in assets.contains { $0.id == id } } ?? true
             }
         }
     )

@@ -29,9 +29,10 @@ extension ShowcaseState {
                 || (state.session == .signedOut && state.navigation.topScreen == .signIn)
         }
         .rule("inception never goes deeper than the app's limit") { state in
-            state.navigation.screens.allSatisfy { screen in
+            let limit = state.inceptionLimit
+            return state.navigation.screens.allSatisfy { screen in
                 guard case .main(_, let inception) = screen else { return true }
-                return inception <= state.inceptionLimit
+                return inception <= limit
             }
         }
 }

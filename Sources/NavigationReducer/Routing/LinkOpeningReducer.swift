@@ -6,14 +6,36 @@ import Foundation
 struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
     @usableFromInline let base: Base
-    @usableFromInline let router: DeepLinkRouter<Base.State.Screen, Base.Action>
-    @usableFromInline let rules: AppRules<Base.State>
-    // A key path is immutable; one into the app's state captures no values.
-    @usableFromInline nonisolated(unsafe) let pending:
-        WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
-    @usableFromInline let url: @Sendable (Base.Action) -> URL?
-    @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
-    @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+    /// What opens links, in one object: a composed reducer's `body` hands the reducer out on
+    /// every action, and a copy then costs one retain instead of one for each part.
+    @usableFromInline let links: Links
+
+    @usableFromInline
+    final class Links: Sendable {
+        @usableFromInline let router: DeepLinkRouter<Base.State.Screen, Base.Action>
+        @usableFromInline let rules: AppRules<Base.State>
+        // A key path is immutable; one into the app's state captures no values.
+        @usableFromInline nonisolated(unsafe) let pending:
+            WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
+        @usableFromInline let url: @Sendable (Base.Action) -> URL?
+        @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
+        @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+
+        @usableFromInline
+        init(
+            router: DeepLinkRouter<Base.State.Screen, Base.Action>, rules: AppRules<Base.State>,
+            pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?,
+            url: @escaping @Sendable (Base.Action) -> URL?, resumes: @escaping @Sendable (Base.Action) -> Bool,
+            arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+        ) {
+            self.router = router
+            self.rules = rules
+            self.pending = pending
+            self.url = url
+            self.resumes = resumes
+            self.arrived = arrived
+        }
+    }
 
     @usableFromInline
     init(
@@ -23,12 +45,19 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
     ) {
         self.base = base
-        self.router = router
-        self.rules = rules
-        self.pending = pending
-        self.url = url
-        self.resumes = resumes
-        self.arrived = arrived
+        self.links = Links(
+            router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived)
+    }
+
+    @inlinable var router: DeepLinkRouter<Base.State.Screen, Base.Action> { links.router }
+    @inlinable var rules: AppRules<Base.State> { links.rules }
+    @inlinable var pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>? {
+        links.pending
+    }
+    @inlinable var url: @Sendable (Base.Action) -> URL? { links.url }
+    @inlinable var resumes: @Sendable (Base.Action) -> Bool { links.resumes }
+    @inlinable var arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)? {
+        links.arrived
     }
 
     @inlinable
