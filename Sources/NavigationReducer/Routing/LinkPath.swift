@@ -23,7 +23,7 @@ struct LinkPath {
             throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
         }
         var segments = try Self.segments(of: components.percentEncodedPath)
-        let host = components.percentEncodedHost.map(Self.decoded)
+        let host = components.host
         if let host, !host.isEmpty {
             if let hosts {
                 guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
