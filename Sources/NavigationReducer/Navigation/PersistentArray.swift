@@ -88,7 +88,8 @@ extension PersistentArray: RandomAccessCollection {
 
     /// - Complexity: O(1) in the last 32 elements; O(log₃₂ *n*) before them.
     @inlinable package subscript(position: Int) -> Element {
-        if position >= trieCount { return tail[position &- trieCount] }
+        // A negative position reads the tail, which traps as an array does.
+        if position >= trieCount || position < 0 { return tail[position &- trieCount] }
         return leaf(containing: position)[position & TrieNode<Element>.mask]
     }
 }
