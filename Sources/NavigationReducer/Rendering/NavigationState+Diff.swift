@@ -160,7 +160,6 @@ extension ScreenStack {
     func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<
         Screen, AlertAction
     >? {
-        if _root == target._root, pushed == target.pushed { return nil }
         let prefix = _root == target._root ? 1 + pushed.commonPrefixCount(with: target.pushed) : 0
         switch prefix {
         case 0:

@@ -38,26 +38,9 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     }
 
     @usableFromInline
-    init(
-        base: Base, router: DeepLinkRouter<Base.State.Screen, Base.Action>, rules: AppRules<Base.State>,
-        pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?,
-        url: @escaping @Sendable (Base.Action) -> URL?, resumes: @escaping @Sendable (Base.Action) -> Bool,
-        arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
-    ) {
+    init(base: Base, links: Links) {
         self.base = base
-        self.links = Links(
-            router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived)
-    }
-
-    @inlinable var router: DeepLinkRouter<Base.State.Screen, Base.Action> { links.router }
-    @inlinable var rules: AppRules<Base.State> { links.rules }
-    @inlinable var pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>? {
-        links.pending
-    }
-    @inlinable var url: @Sendable (Base.Action) -> URL? { links.url }
-    @inlinable var resumes: @Sendable (Base.Action) -> Bool { links.resumes }
-    @inlinable var arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)? {
-        links.arrived
+        self.links = links
     }
 
     @inlinable
@@ -65,18 +48,18 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         -> EffectList<Base.Effect>
     {
         var effects: EffectList<Base.Effect>
-        if let url = url(action) {
-            let destination = try router.destination(for: url)
+        if let url = links.url(action) {
+            let destination = try links.router.destination(for: url)
             effects = try show(in: &state) { state throws(NavigationRejection) in
-                try rules.open(destination, in: &state, pending: pending)
+                try links.rules.open(destination, in: &state, pending: links.pending)
             }
         } else {
             effects = try base.reduce(into: &state, action: action)
-            if let pending, state[keyPath: pending] != nil, resumes(action) {
+            if let pending = links.pending, state[keyPath: pending] != nil, links.resumes(action) {
                 effects += resumeWaitingLink(in: &state, pending: pending)
             }
         }
-        if let broken = rules.brokenRule(in: state) { throw broken }
+        if let broken = links.rules.brokenRule(in: state) { throw broken }
         return effects
     }
 
@@ -95,13 +78,13 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         let waiting = state
         do throws(NavigationRejection) {
             var resumed = state
-            let actions = try rules.resumePending(in: &resumed, pending: pending)
+            let actions = try links.rules.resumePending(in: &resumed, pending: pending)
             guard resumed[keyPath: pending] == nil else { return [] }
             let effects = try show(in: &state) { state throws(NavigationRejection) in
                 state = resumed
                 return actions
             }
-            if let broken = rules.brokenRule(in: state) { throw broken }
+            if let broken = links.rules.brokenRule(in: state) { throw broken }
             return effects
         } catch {
             state = waiting
@@ -121,7 +104,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         var shown = state
         let actions = try open(&shown)
         var effects: EffectList<Base.Effect> = []
-        if let arrived, shown.navigation != state.navigation {
+        if let arrived = links.arrived, shown.navigation != state.navigation {
             effects += arrived(&shown, Self.screens(of: shown.navigation, notIn: state.navigation))
         }
         for action in actions {
@@ -207,6 +190,7 @@ extension Reducer where State: NavigableState, Action: Sendable {
         arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil
     ) -> some Reducer<State, Action, Effect> {
         LinkOpeningReducer(
-            base: self, router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived)
+            base: self,
+            links: .init(router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived))
     }
 }
