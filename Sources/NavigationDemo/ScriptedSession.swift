@@ -34,11 +34,13 @@ func runScriptedSession() {
 func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> String {
     let animation = command.isAnimated ? "animated" : "not animated"
     switch command {
-    case .setStack(let screens, let level, _):
+    case .setStack(let screens, _, let level, _):
         return "set stack [\(screens.map(\.trackingName).joined(separator: ", "))] at level \(level), \(animation)"
     case .push(let screens, let level, _):
         return "push \(screens.map(\.trackingName).joined(separator: ", ")) at level \(level), \(animation)"
     case .popTo(let index, let level, _): return "pop to index \(index) at level \(level), \(animation)"
+    case .update(let screen, let index, let level):
+        return "update index \(index) at level \(level) to \(screen.trackingName)"
     case .present(let flow, let level, _): return "present \(flow.root.trackingName) as level \(level), \(animation)"
     case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
     case .showAlert(let alert, _):

@@ -49,11 +49,13 @@ func describe(_ effect: ShowcaseEffect) -> String {
 func describe(_ command: NavigationCommand<ShowcaseScreen, ShowcaseAlertAction>) -> String {
     let animation = command.isAnimated ? "animated" : "not animated"
     switch command {
-    case .setStack(let screens, let level, _):
+    case .setStack(let screens, _, let level, _):
         return "set stack [\(screens.map(describe).joined(separator: ", "))] at level \(level), \(animation)"
     case .push(let screens, let level, _):
         return "push \(screens.map(describe).joined(separator: ", ")) at level \(level), \(animation)"
     case .popTo(let index, let level, _): return "pop to index \(index) at level \(level), \(animation)"
+    case .update(let screen, let index, let level):
+        return "update index \(index) at level \(level) to \(describe(screen))"
     case .present(let flow, let level, _):
         return
             "present \(flow.stack.map(describe).joined(separator: " › ")) as a \(flow.style) at level \(level), \(animation)"

@@ -5,11 +5,11 @@
     /// the item changes only when the flow does, so a push inside the sheet never dismisses
     /// and re-presents it.
     struct PresentedFlowItem<Screen: Hashable & Sendable>: Identifiable, Hashable {
-        let id: FlowIdentity<Screen>
+        let id: FlowIdentity
         let flow: PresentedFlow<Screen>
 
         init(_ flow: PresentedFlow<Screen>, level: Int) {
-            self.id = FlowIdentity(level: level, root: flow.root)
+            self.id = FlowIdentity(level: level, root: flow.stack.id(at: 0))
             self.flow = flow
         }
     }

@@ -17,9 +17,10 @@
     /// renderer = store.drive(host) { .userNavigated($0) }
     /// ```
     ///
-    /// A push inside a presented flow is a push on that flow's own controller. Screens still
-    /// on a stack keep their controller: a push does not rebuild the ones under it, and
-    /// popping back to one reuses it. What the user does by themselves — a swipe back, the
+    /// A push inside a presented flow is a push on that flow's own controller. Each entry
+    /// (``NavigationReducer/EntryID``) has one controller: a push does not rebuild the ones
+    /// under it, popping back to one reuses it, and a screen whose data changed in place keeps
+    /// its controller and is handed the new data through `update`. What the user does by themselves — a swipe back, the
     /// back button or its long-press menu, a swipe down on a sheet — is reported as a
     /// ``NavigationReducer/UserNavigation``, for the reducer to decide; drive the host with
     /// ``NavigationReducer/Store/drive(_:userNavigation:)`` to turn it into actions.
@@ -36,12 +37,15 @@
 
         /// - Parameters:
         ///   - root: The navigation controller of the root flow, already in the window.
-        ///   - screen: Builds the controller of a screen; called once per screen while it
-        ///     stays on its stack.
+        ///   - screen: Builds the controller of a screen; called once per entry.
+        ///   - update: Hands a screen's controller its new data when the reducer changed the
+        ///     screen in place (``NavigationReducer/NavigationState/updateTopScreen(_:)``). A
+        ///     controller that reads its data from the store needs none.
         ///   - alert: Builds an alert controller whose buttons send their actions.
         public init(
             root: UINavigationController,
             screen: @escaping (Screen) -> UIViewController,
+            update: @escaping (Screen, UIViewController) -> Void = { _, _ in },
             alert: @escaping (AlertState<AlertAction>) -> UIViewController
         ) {
             let observer = observer
@@ -54,6 +58,7 @@
                     return flow
                 },
                 screen: screen,
+                update: update,
                 alert: alert
             )
             let base = base

@@ -82,3 +82,19 @@ import Testing
         #expect(AppState.rules.brokenRule(in: state) == .ruleBroken("never two add-asset sheets at once"))
     }
 }
+
+// Sources/NavigationReducer/Navigation/NavigationState+Entries.swift
+@Suite struct UpdateTopScreenExample {
+    enum Screen: Hashable, Sendable { case home, counter(id: Int, count: Int) }
+
+    @Test func theCounterCountsAndStaysTheSameEntry() throws {
+        var navigation = NavigationState<Screen, Never>(root: .home)
+        try navigation.push(.counter(id: 0, count: 0))
+        let entry = navigation.topEntryID
+        navigation.updateTopScreen { screen in
+            if case .counter(let id, let count) = screen { screen = .counter(id: id, count: count + 1) }
+        }
+        #expect(navigation.topScreen == .counter(id: 0, count: 1))
+        #expect(navigation.topEntryID == entry)
+    }
+}

@@ -8,10 +8,18 @@
 // property is added and not compared here.
 
 extension ScreenStack {
-    /// Whether both stacks hold the same screens in the same order.
+    /// Whether both stacks hold the same screens in the same order. Which entries they are
+    /// is not compared (see ``EntryID``): a push then a pop gives back an equal stack.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.pushed.count == rhs.pushed.count && lhs._root == rhs._root && lhs.pushed == rhs.pushed
+    }
+
+    /// Hashes the screens, as `==` compares them.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_root)
+        hasher.combine(pushed)
     }
 }
 

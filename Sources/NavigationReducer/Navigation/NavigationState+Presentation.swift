@@ -15,7 +15,12 @@ extension NavigationState {
     @inlinable @inline(__always) public mutating func present(
         _ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true
     ) throws(NavigationRejection) {
-        try present(flow: PresentedFlow(root: screen, style: style), animated: animated)
+        guard _alert == nil else { throw .alertAlreadyShown }
+        guard levelCount < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+        var stack = ScreenStack(root: screen)
+        stack.flow = takeFlowTag()
+        _presented.append(PresentedFlow(stack, style: style))
+        _animations.presentation = animated
     }
 
     /// Presents `flow`, with its whole stack, over the topmost flow: a presented child flow,
@@ -24,11 +29,12 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/alertAlreadyShown``;
     ///   ``NavigationRejection/nestingLimitReached(limit:)`` beyond ``maximumLevels``.
     /// - Complexity: O(1) amortised.
-    @inlinable @inline(__always) public mutating func present(flow: PresentedFlow<Screen>, animated: Bool = true)
-        throws(NavigationRejection)
-    {
+    @inlinable @inline(__always) public mutating func present(
+        flow: consuming PresentedFlow<Screen>, animated: Bool = true
+    ) throws(NavigationRejection) {
         guard _alert == nil else { throw .alertAlreadyShown }
         guard levelCount < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+        flow.stack.flow = takeFlowTag()
         _presented.append(flow)
         _animations.presentation = animated
     }

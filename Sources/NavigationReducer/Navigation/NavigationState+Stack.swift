@@ -71,14 +71,16 @@ extension NavigationState {
         _animations.stack = animated
     }
 
-    /// Replaces the topmost flow's stack, first screen as root. In a presented flow a new
-    /// root starts a new flow (a flow is its level and its root): work tied to the old one ends.
+    /// Replaces the topmost flow's stack, first screen as root. The screens the old and new
+    /// stacks share from the root keep their entries; the others are new (see
+    /// ``ScreenStack/replace(with:)``). In a presented flow a new root starts a new flow (a flow
+    /// is its level and its root): work tied to the old one ends.
     ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     /// - Complexity: O(*n*) in the number of screens given.
     public mutating func setStack(_ screens: some Sequence<Screen>, animated: Bool = true) throws(NavigationRejection) {
         let stack = try ScreenStack(screens)
-        try withTopStack { $0 = stack }
+        try withTopStack { $0.become(stack) }
         _animations.stack = animated
     }
 
@@ -91,7 +93,9 @@ extension NavigationState {
     /// Changes the stack of the flow at `level` in place: the explicit way to reach a flow
     /// under the topmost one (refresh a list under a sheet, say).
     ///
-    /// `body` must throw before it changes anything, as the stack's own operations do.
+    /// `body` must throw before it changes anything, as the stack's own operations do. The
+    /// stack's verbs keep the entries they keep anywhere; a stack value assigned whole, made
+    /// elsewhere, starts new entries for all its screens.
     ///
     /// - Throws: ``NavigationRejection/levelOutOfRange(level:count:)``;
     ///   ``NavigationRejection/alertAlreadyShown``; or what `body` throws.
@@ -113,9 +117,13 @@ extension NavigationState {
     ) throws(NavigationRejection) -> Result {
         let result: Result
         if level == 0 {
+            let flow = _root.flow
             result = try body(&_root)
+            if _root.flow != flow { _root.flow = takeFlowTag() }
         } else if level > 0, level <= _presented.count {
+            let flow = _presented[level - 1].stack.flow
             result = try body(&_presented[level - 1].stack)
+            if _presented[level - 1].stack.flow != flow { _presented[level - 1].stack.flow = takeFlowTag() }
         } else {
             throw .levelOutOfRange(level: level, count: levelCount)
         }

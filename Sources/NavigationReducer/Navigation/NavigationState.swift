@@ -36,6 +36,9 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     @usableFromInline var _presented: [PresentedFlow<Screen>]
     @usableFromInline var _alert: AlertState<AlertAction>?
     @usableFromInline var _animations: NavigationAnimations
+    /// This tree's number and the number the next flow put in it gets, for the
+    /// ``EntryID``s of its screens.
+    @usableFromInline var nextFlow: FlowTag
 
     /// The most levels a tree may have, the root flow included. Deeper nesting is rejected
     /// with ``NavigationRejection/nestingLimitReached(limit:)``, by ``present(_:style:animated:)``
@@ -48,6 +51,8 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         self._presented = []
         self._alert = nil
         self._animations = NavigationAnimations()
+        self.nextFlow = FlowTag(tree: FlowTag.newTree())
+        self._root.flow = takeFlowTag()
     }
 
     /// A state with every level given, for tests, previews, deep links and restoration.
@@ -65,6 +70,15 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         self._presented = presented
         self._alert = alert
         self._animations = animations
+        self.nextFlow = FlowTag(tree: FlowTag.newTree())
+        self._root.flow = takeFlowTag()
+        for level in _presented.indices { _presented[level].stack.flow = takeFlowTag() }
+    }
+
+    /// A tag for a flow entering the tree, never given to another flow.
+    @inlinable mutating func takeFlowTag() -> FlowTag {
+        defer { nextFlow = nextFlow.next }
+        return nextFlow
     }
 
     /// The root flow's stack, under every presented flow.
@@ -101,16 +115,16 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         return _presented[level - 1].stack
     }
 
-    /// The identity of the flow at `level`: its place and its root screen.
-    @inlinable package func identity(ofLevel level: Int) -> FlowIdentity<Screen>? {
-        stack(atLevel: level).map { FlowIdentity(level: level, root: $0.root) }
+    /// The identity of the flow at `level`: its place and its root's entry.
+    @inlinable package func identity(ofLevel level: Int) -> FlowIdentity? {
+        stack(atLevel: level).map { FlowIdentity(level: level, root: $0.id(at: 0)) }
     }
 
-    /// Whether the flow `identity` is still shown: the same root at the same level.
+    /// Whether the flow `identity` is still shown: the same root entry at the same level.
     ///
     /// - Complexity: O(1).
-    @inlinable package func contains(_ identity: FlowIdentity<Screen>) -> Bool {
-        stack(atLevel: identity.level)?.root == identity.root
+    @inlinable package func contains(_ identity: FlowIdentity) -> Bool {
+        stack(atLevel: identity.level)?.id(at: 0) == identity.root
     }
 
     /// Whether `screen` is anywhere in the tree, at any level.
@@ -153,5 +167,27 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         guard _alert == nil else { throw .alertAlreadyShown }
         if _presented.isEmpty { return try body(&_root) }
         return try body(&_presented[_presented.count - 1].stack)
+    }
+}
+
+extension NavigationState {
+    /// Shows `root` and `presented`, keeping the entries of what they share with the tree
+    /// shown: each stack keeps the screens both hold from its root, and a flow presented the
+    /// same way with the same root at the same level stays the same flow.
+    @inlinable mutating func become(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>]) {
+        _root.become(root)
+        var kept = 0
+        while kept < _presented.count, kept < presented.count, _presented[kept].style == presented[kept].style,
+            _presented[kept].root == presented[kept].root
+        {
+            _presented[kept].stack.become(presented[kept].stack)
+            kept &+= 1
+        }
+        if kept < _presented.count { _presented.removeSubrange(kept...) }
+        for flow in presented[kept...] {
+            var flow = flow
+            flow.stack.flow = takeFlowTag()
+            _presented.append(flow)
+        }
     }
 }

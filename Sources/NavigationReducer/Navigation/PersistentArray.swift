@@ -101,15 +101,18 @@ extension PersistentArray: Equatable where Element: Equatable {
     package static func == (lhs: Self, rhs: Self) -> Bool {
         // Equal counts put the same number of elements in both tries.
         lhs.count == rhs.count && lhs.tail == rhs.tail
-            && (lhs.trie === rhs.trie || lhs.commonPrefixCount(with: rhs) == lhs.count)
+            && (lhs.trie === rhs.trie || lhs.commonPrefixCount(with: rhs, by: ==) == lhs.count)
     }
+}
 
-    /// How many elements from the start are equal in both: a leaf both share counts whole.
+extension PersistentArray {
+    /// How many elements from the start are the same in both, as `isSame` says: a leaf both
+    /// share counts whole.
     ///
     /// - Complexity: O(1) when a change touched only the last 32 elements; else O(*n* / 32 + *d*)
     /// for *d* elements compared outside shared leaves.
     @inlinable
-    package func commonPrefixCount(with other: Self) -> Int {
+    package func commonPrefixCount(with other: Self, by isSame: (Element, Element) -> Bool) -> Int {
         let shared = Swift.min(count, other.count)
         let mask = TrieNode<Element>.mask
         // One trie both share (a change that touched only the tail) is equal whole.
@@ -120,13 +123,13 @@ extension PersistentArray: Equatable where Element: Equatable {
                 let theirs = other.leaf(containing: index)
                 let end = Swift.min((index & ~mask) &+ TrieNode<Element>.width, shared)
                 if !mine.isSameStorage(as: theirs) {
-                    for position in index..<end where mine[position & mask] != theirs[position & mask] {
+                    for position in index..<end where !isSame(mine[position & mask], theirs[position & mask]) {
                         return position
                     }
                 }
                 index = end
             } else {
-                guard self[index] == other[index] else { return index }
+                guard isSame(self[index], other[index]) else { return index }
                 index &+= 1
             }
         }

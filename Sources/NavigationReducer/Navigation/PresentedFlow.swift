@@ -2,7 +2,7 @@
 ///
 /// A one-screen popup is a presented flow whose stack holds only its root; an "Add asset"
 /// sheet that steps from search to confirm is the same value with screens pushed on it.
-/// Its identity is its place in the tree and its root screen, so screens pushed and popped
+/// Its identity is its place in the tree and its root's entry, so screens pushed and popped
 /// inside it never make it a different flow.
 public struct PresentedFlow<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// How the flow covers the one under it.
@@ -28,18 +28,18 @@ public struct PresentedFlow<Screen: Hashable & Sendable>: Hashable, Sendable {
 extension PresentedFlow: Codable where Screen: Codable {}
 
 /// Which flow of a tree a piece of work or a command is about: its level (`0` is the root
-/// flow, `1` the flow presented over it, …) and its root screen.
+/// flow, `1` the flow presented over it, …) and its root's entry.
 ///
-/// Pushing, popping or changing data inside a flow keeps its identity; dismissing it, or
-/// replacing it with a flow that starts elsewhere, ends it.
+/// Pushing, popping or changing data inside a flow, its root's included, keeps its identity;
+/// dismissing it, or replacing its root, ends it.
 @usableFromInline
-package struct FlowIdentity<Screen: Hashable & Sendable>: Hashable, Sendable {
+package struct FlowIdentity: Hashable, Sendable {
     /// `0` for the root flow, `k` for the flow presented over level `k - 1`.
     @usableFromInline package var level: Int
-    /// The first screen of the flow.
-    @usableFromInline package var root: Screen
+    /// The entry of the flow's first screen.
+    @usableFromInline package var root: EntryID
 
-    @inlinable package init(level: Int, root: Screen) {
+    @inlinable package init(level: Int, root: EntryID) {
         self.level = level
         self.root = root
     }

@@ -29,6 +29,7 @@ package final class ControllerHost<
 
     private let makeFlowController: () -> Controller
     private let makeScreen: (Screen) -> Controller.ViewController
+    private let updateScreen: (Screen, Controller.ViewController) -> Void
     private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
     /// The flows on screen, root flow first.
     package private(set) var levels: [Level]
@@ -38,16 +39,19 @@ package final class ControllerHost<
     ///   - root: The navigation controller of the root flow.
     ///   - flowController: Makes the navigation controller of a presented flow.
     ///   - screen: Builds the controller of a screen.
+    ///   - update: Gives a screen's controller the screen's new data, its entry kept.
     ///   - alert: Builds an alert controller whose buttons send their actions to the store.
     package init(
         root: Controller,
         flowController: @escaping () -> Controller,
         screen: @escaping (Screen) -> Controller.ViewController,
+        update: @escaping (Screen, Controller.ViewController) -> Void = { _, _ in },
         alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController
     ) {
         self.levels = [Level(controller: root, pages: [])]
         self.makeFlowController = flowController
         self.makeScreen = screen
+        self.updateScreen = update
         self.makeAlert = alert
     }
 
@@ -58,11 +62,12 @@ package final class ControllerHost<
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
         switch command {
-        case .setStack(let screens, let level, let animated):
+        case .setStack(let screens, let keeping, let level, let animated):
             guard levels.indices.contains(level) else { return completion() }
             let old = levels[level].pages
             levels[level].pages = screens.enumerated().map { index, screen in
-                index < old.count && old[index].screen == screen ? old[index] : (screen, makeScreen(screen))
+                index < keeping && index < old.count
+                    ? (screen, old[index].viewController) : (screen, makeScreen(screen))
             }
             levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: animated)
             levels[level].controller.afterTransition(completion)
@@ -84,6 +89,13 @@ package final class ControllerHost<
             levels[level].pages.removeSubrange((index + 1)...)
             levels[level].controller.popToViewController(levels[level].pages[index].viewController, animated: animated)
             levels[level].controller.afterTransition(completion)
+        case .update(let screen, let index, let level):
+            guard levels.indices.contains(level), levels[level].pages.indices.contains(index) else {
+                return completion()
+            }
+            levels[level].pages[index].screen = screen
+            updateScreen(screen, levels[level].pages[index].viewController)
+            completion()
         case .present(let flow, let level, let animated):
             guard level == levels.count else { return completion() }
             let controller = makeFlowController()

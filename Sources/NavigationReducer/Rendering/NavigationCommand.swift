@@ -7,14 +7,19 @@
 /// diff in a safe order, and each carries whether it animates, taken from the new state's
 /// ``NavigationState/animations``.
 public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
-    /// Replace the whole stack of the flow at `level`, first screen as root.
-    case setStack([Screen], level: Int, animated: Bool)
+    /// Replace the stack of the flow at `level`, first screen as root. The first `keeping`
+    /// screens are the entries already shown there (keep their views); the others are new
+    /// entries, even where a screen equals the one it replaces.
+    case setStack([Screen], keeping: Int = 0, level: Int, animated: Bool)
     /// Push these screens on the flow at `level`, last on top, as one transition.
     case push([Screen], level: Int, animated: Bool)
     /// Pop the flow at `level` so that the screen at `index` is on top; `0` is its root.
     case popTo(index: Int, level: Int, animated: Bool)
     /// Present `flow`, with its whole stack, as the new flow at `level`, over `level - 1`.
     case present(PresentedFlow<Screen>, level: Int, animated: Bool)
+    /// The screen at `index` of the flow at `level` changed its data and stays the same entry:
+    /// update its view in place, without a transition.
+    case update(Screen, index: Int, level: Int)
     /// Dismiss the flow at `level` and every flow above it.
     case dismiss(level: Int, animated: Bool)
     /// Show `alert` over the topmost flow.
@@ -25,17 +30,20 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
     /// Whether the host should animate the transition.
     public var isAnimated: Bool {
         switch self {
-        case .setStack(_, _, let animated), .push(_, _, let animated), .popTo(_, _, let animated),
+        case .setStack(_, _, _, let animated), .push(_, _, let animated), .popTo(_, _, let animated),
             .present(_, _, let animated), .dismiss(_, let animated), .showAlert(_, let animated),
             .hideAlert(let animated):
             animated
+        case .update: false
         }
     }
 
     /// The same transition, performed without animation.
     public var withoutAnimation: Self {
         switch self {
-        case .setStack(let screens, let level, _): .setStack(screens, level: level, animated: false)
+        case .setStack(let screens, let keeping, let level, _):
+            .setStack(screens, keeping: keeping, level: level, animated: false)
+        case .update: self
         case .push(let screens, let level, _): .push(screens, level: level, animated: false)
         case .popTo(let index, let level, _): .popTo(index: index, level: level, animated: false)
         case .present(let flow, let level, _): .present(flow, level: level, animated: false)

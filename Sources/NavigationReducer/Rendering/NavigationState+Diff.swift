@@ -58,7 +58,7 @@ extension NavigationState {
         var kept = 1
         let shared = Swift.min(levelCount, target.levelCount)
         while kept < shared, _presented[kept - 1].style == target._presented[kept - 1].style,
-            _presented[kept - 1].root == target._presented[kept - 1].root
+            _presented[kept - 1].stack.sharedEntryCount(with: target._presented[kept - 1].stack) > 0
         {
             kept += 1
         }
@@ -69,7 +69,11 @@ extension NavigationState {
         if _alert != nil, alertChanges, !emit(.hideAlert(animated: target._animations.alert)) { return }
         if dismisses, !emit(.dismiss(level: kept, animated: target._animations.presentation)) { return }
         for level in 0..<kept {
-            if let change = stackCommand(atLevel: level, toReach: target), !emit(change) { return }
+            let stack = level == 0 ? _root : _presented[level - 1].stack
+            let targetStack = level == 0 ? target._root : target._presented[level - 1].stack
+            guard stack.diff(toReach: targetStack, level: level, animated: target._animations.stack, emit) else {
+                return
+            }
         }
         if presents {
             for level in kept..<target.levelCount
@@ -82,16 +86,6 @@ extension NavigationState {
         if let newAlert = target._alert, alertChanges {
             _ = emit(.showAlert(newAlert, animated: target._animations.alert))
         }
-    }
-
-    /// The command that changes the stack at `level`, a level both trees keep, into
-    /// `target`'s. The stacks are read where they lie: a copy would retain each.
-    @inlinable
-    func stackCommand(atLevel level: Int, toReach target: Self) -> NavigationCommand<Screen, AlertAction>? {
-        level == 0
-            ? _root.command(toReach: target._root, level: 0, animated: target._animations.stack)
-            : _presented[level - 1].stack.command(
-                toReach: target._presented[level - 1].stack, level: level, animated: target._animations.stack)
     }
 
     /// The commands that build this state from nothing: set the root stack, present each
@@ -125,14 +119,24 @@ extension NavigationState {
     @inlinable
     mutating func apply(_ command: NavigationCommand<Screen, AlertAction>) throws(NavigationRejection) {
         switch command {
-        case .setStack(let screens, let level, let animated):
-            let stack = try ScreenStack(screens)
-            try changeStack(atLevel: level, animated: animated) { $0 = stack }
+        case .setStack(let screens, let keeping, let level, let animated):
+            let new = try ScreenStack(screens)
+            try changeStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
+                guard keeping >= 0, keeping <= Swift.min(stack.count, new.count) else {
+                    throw .indexOutOfRange(index: keeping, count: Swift.min(stack.count, new.count))
+                }
+                stack.replace(keeping: keeping, with: new)
+            }
         case .push(let screens, let level, let animated):
             try changeStack(atLevel: level, animated: animated) { $0.push(contentsOf: screens) }
         case .popTo(let index, let level, let animated):
             try changeStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
                 try stack.pop(toIndex: index)
+            }
+        case .update(let screen, let index, let level):
+            try changeStack(atLevel: level, animated: _animations.stack) { stack throws(NavigationRejection) in
+                guard stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
+                stack[index] = screen
             }
         case .present(let flow, let level, let animated):
             guard level == levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }
@@ -147,6 +151,23 @@ extension NavigationState {
         }
     }
 
+    /// Takes `target`'s entries for what `command`, a command of a diff toward `target`, has
+    /// just brought on screen here: the host's copy of the tree then names its screens as the
+    /// store does, so the next diff finds them.
+    @inlinable
+    mutating func takeEntries(shownBy command: NavigationCommand<Screen, AlertAction>, from target: Self) {
+        switch command {
+        case .setStack(_, _, let level, _), .push(_, let level, _), .popTo(_, let level, _):
+            guard let shown = target.stack(atLevel: level), stack(atLevel: level) == shown else { return }
+            if level == 0 { _root = shown } else { _presented[level &- 1].stack = shown }
+        case .present(_, let level, _):
+            guard let shown = target.stack(atLevel: level), stack(atLevel: level) == shown else { return }
+            _presented[level &- 1].stack = shown
+        case .update, .dismiss, .showAlert, .hideAlert:
+            return
+        }
+    }
+
     /// Whether the two states show the same thing — the same flows, stacks and alert —
     /// whatever their animation flags.
     @inlinable
@@ -156,22 +177,34 @@ extension NavigationState {
 }
 
 extension ScreenStack {
+    /// Emits the commands that change this stack, at `level`, into `target`: updates for the
+    /// entries both keep whose data changed, then the one structural command. Returns `false`
+    /// once `emit` does.
     @inlinable
-    func command<AlertAction>(toReach target: Self, level: Int, animated: Bool) -> NavigationCommand<
-        Screen, AlertAction
-    >? {
-        let prefix = _root == target._root ? 1 + pushed.commonPrefixCount(with: target.pushed) : 0
-        switch prefix {
-        case 0:
-            return .setStack(Array(target), level: level, animated: animated)
-        case count where prefix < target.count:
-            return .push(Array(target.pushed[(prefix - 1)...]), level: level, animated: animated)
-        case target.count where prefix < count:
-            return .popTo(index: prefix - 1, level: level, animated: animated)
-        case count:
-            return nil
-        default:
-            return .setStack(Array(target), level: level, animated: animated)
+    func diff<AlertAction>(
+        toReach target: Self, level: Int, animated: Bool,
+        _ emit: (NavigationCommand<Screen, AlertAction>) -> Bool
+    ) -> Bool {
+        let shared = sharedEntryCount(with: target)
+        if shared > 0, _root != target._root, !emit(.update(target._root, index: 0, level: level)) { return false }
+        if shared > 1 {
+            let unchanged = Swift.min(pushed.commonPrefixCount(with: target.pushed, by: ==), shared &- 1)
+            for index in unchanged..<(shared &- 1) where pushed[index].screen != target.pushed[index].screen {
+                guard emit(.update(target.pushed[index].screen, index: index &+ 1, level: level)) else { return false }
+            }
         }
+        let command: NavigationCommand<Screen, AlertAction>? =
+            switch shared {
+            case count where shared < target.count:
+                .push(target.pushed[(shared &- 1)...].map { $0.screen }, level: level, animated: animated)
+            case target.count where shared < count:
+                .popTo(index: shared &- 1, level: level, animated: animated)
+            case count:
+                nil
+            default:
+                .setStack(Array(target), keeping: shared, level: level, animated: animated)
+            }
+        guard let command else { return true }
+        return emit(command)
     }
 }

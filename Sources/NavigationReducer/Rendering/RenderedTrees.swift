@@ -45,27 +45,25 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
     /// is not shown yet, then towards the pending one; `nil`, and nothing pending, once the
     /// host shows it.
     @inlinable
-    mutating func nextCommand() -> NavigationCommand<Screen, AlertAction>? {
+    mutating func nextCommand() -> (command: NavigationCommand<Screen, AlertAction>, target: Tree)? {
         // The usual case after a command completes: nothing more to reach.
         if case .none = first, case .none = pending { return nil }
         if let first {
             guard let onScreen, onScreen.showsSameAs(first) else {
-                return commandOnScreen(toReach: first)?.command.withoutAnimation
+                return commandOnScreen(toReach: first).map { ($0.command.withoutAnimation, first) }
             }
             self.first = nil
         }
         guard let target = pending.take() else { return nil }
-        let command = commandOnScreen(toReach: target)?.command
-        if case .some = command { pending = consume target }
-        return command
+        guard let command = commandOnScreen(toReach: target)?.command else { return nil }
+        pending = target
+        return (command, target)
     }
 
-    /// Counts `command` as shown, as it is handed to the host: what is on screen is then what
-    /// the host shows once the command completes, and the command need not be kept until it
-    /// does. The rejection when it does not fit what was on screen, which is then forgotten so
-    /// the next command rebuilds from scratch.
     @inlinable
-    mutating func advance(by command: NavigationCommand<Screen, AlertAction>) -> NavigationRejection? {
+    mutating func advance(by command: NavigationCommand<Screen, AlertAction>, toward target: Tree)
+        -> NavigationRejection?
+    {
         if case .some = onScreen {
             do {
                 try onScreen?.apply(command)
@@ -73,9 +71,10 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
                 onScreen = nil
                 return error
             }
-        } else if case .setStack(let screens, 0, _) = command, let stack = try? ScreenStack(screens) {
+        } else if case .setStack(let screens, _, 0, _) = command, let stack = try? ScreenStack(screens) {
             onScreen = try? Tree(root: stack)
         }
+        onScreen?.takeEntries(shownBy: command, from: target)
         return nil
     }
 }

@@ -46,7 +46,7 @@ final class TransitionSequencer<Host: NavigationHost> {
         if case .some = trees.pending { trees.pending = nil }
         guard case .some((let command, let isLast)) = trees.commandOnScreen(toReach: state) else { return }
         if !isLast { trees.pending = state }
-        guard perform(consume command) else {
+        guard perform(consume command, toward: state) else {
             trees.pending = state
             return performNext()
         }
@@ -61,8 +61,8 @@ final class TransitionSequencer<Host: NavigationHost> {
     /// rebuilding from scratch after a command that did not fit.
     @inlinable
     func performNext() {
-        while let command = trees.nextCommand() {
-            if perform(command) { return }
+        while let (command, target) = trees.nextCommand() {
+            if perform(command, toward: target) { return }
         }
     }
 
@@ -72,9 +72,9 @@ final class TransitionSequencer<Host: NavigationHost> {
     /// - Returns: `false` when the command did not fit what was on screen: it is not handed
     ///   over, the rejection joins ``failures``, and nothing is on screen until a rebuild.
     @inlinable
-    func perform(_ command: consuming Command) -> Bool {
+    func perform(_ command: consuming Command, toward target: State) -> Bool {
         guard let host else { return true }
-        if let failure = trees.advance(by: command) {
+        if let failure = trees.advance(by: command, toward: target) {
             failures.append(failure)
             return false
         }

@@ -65,7 +65,7 @@ extension NavigationState {
             guard alert == nil else { throw .alertAlreadyShown }
             try updateStack(atLevel: level, animated: animated) { $0 = ScreenStack(root: $0.root, pushed: screens) }
         case .dismissedFlow(let root, let level):
-            guard level > 0, contains(FlowIdentity(level: level, root: root)) else { throw .nothingPresented }
+            guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
             try dismiss(toLevel: level - 1, animated: animated)
         }
     }

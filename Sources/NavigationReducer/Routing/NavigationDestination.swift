@@ -64,8 +64,7 @@ extension NavigationState {
         if _root != destination.root { _animations.stack = animated }
         if _presented != destination.presented { _animations.presentation = animated }
         if _alert != nil { _animations.alert = animated }
-        _root = destination.root
-        _presented = destination.presented
+        become(root: destination.root, presented: destination.presented)
         _alert = nil
     }
 

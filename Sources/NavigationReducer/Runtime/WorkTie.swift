@@ -2,8 +2,8 @@
 @usableFromInline
 enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     case store
-    case screen(Screen)
-    case flow(FlowIdentity<Screen>)
+    case entry(EntryID)
+    case flow(FlowIdentity)
 
     /// Binds `lifetime` to `navigation`, or `nil` when it is already over.
     @inlinable
@@ -11,11 +11,15 @@ enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
         switch lifetime {
         case .store: self = .store
         case .screen(let screen):
-            guard navigation.contains(screen) else { return nil }
-            self = .screen(screen)
+            guard let entry = navigation.topmostEntry(showing: screen) else { return nil }
+            self = .entry(entry)
+        case .entry(let entry):
+            guard navigation.contains(entry) else { return nil }
+            self = .entry(entry)
         case .flow(let root):
-            guard let level = navigation.topmostLevel(rootedAt: root) else { return nil }
-            self = .flow(FlowIdentity(level: level, root: root))
+            guard let level = navigation.topmostLevel(rootedAt: root), let flow = navigation.identity(ofLevel: level)
+            else { return nil }
+            self = .flow(flow)
         }
     }
 
@@ -24,7 +28,7 @@ enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     func isAlive<AlertAction>(in navigation: NavigationState<Screen, AlertAction>) -> Bool {
         switch self {
         case .store: true
-        case .screen(let screen): navigation.contains(screen)
+        case .entry(let entry): navigation.contains(entry)
         case .flow(let identity): navigation.contains(identity)
         }
     }

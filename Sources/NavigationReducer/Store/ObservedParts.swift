@@ -19,7 +19,7 @@ enum StatePart: Hashable {
 @usableFromInline
 enum PartValue<State: NavigableState> {
     case stack(ScreenStack<State.Screen>?)
-    case presentation(FlowIdentity<State.Screen>?, PresentationStyle?)
+    case presentation(FlowIdentity?, PresentationStyle?)
     case alert(AlertState<State.AlertAction>?)
     /// An app property, kept inside the check that compares it.
     case field((State) -> Bool)

@@ -19,8 +19,8 @@
 /// }
 /// ```
 ///
-/// Work tied to a screen or a flow is cancelled as soon as that screen leaves the tree or
-/// the flow is dismissed, and any action it sends afterwards is dropped and reported as a
+/// Work tied to a screen or a flow is cancelled as soon as that screen's entry leaves the
+/// tree (popped or replaced — not when its data changes) or the flow is dismissed, and any action it sends afterwards is dropped and reported as a
 /// ``StoreDiagnostic/droppedFromCancelledWork(_:)``: a late network reply can never bring a
 /// dismissed screen back.
 public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
@@ -46,12 +46,22 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
         Self(kind: .run(.store, body))
     }
 
-    /// Runs `body` while `screen` is anywhere in the navigation tree; cancels it when the
-    /// screen leaves.
+    /// Runs `body` while the screen showing `screen` when the work starts stays in the tree —
+    /// its entry (``EntryID``), the topmost one showing an equal screen. Changing the screen's
+    /// data in place keeps the work running; popping or replacing the screen, or dismissing
+    /// its flow, cancels it, even while another equal screen stays.
     public static func run(whileShowing screen: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void)
         -> Self
     {
         Self(kind: .run(.screen(screen), body))
+    }
+
+    /// Runs `body` while entry `entry` stays in the tree: for an effect that names the entry
+    /// it belongs to, read from the state by the reducer (``ScreenStack/topID``).
+    public static func run(whileShowingEntry entry: EntryID, _ body: @escaping @Sendable (Send<Action>) async -> Void)
+        -> Self
+    {
+        Self(kind: .run(.entry(entry), body))
     }
 
     /// Runs `body` while the flow starting at `root` is shown: pushes, pops and data
@@ -71,8 +81,10 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
 enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Until the store goes away.
     case store
-    /// While the screen is anywhere in the navigation tree.
+    /// While the topmost entry showing the screen when the work starts stays.
     case screen(Screen)
+    /// While the entry stays.
+    case entry(EntryID)
     /// While the flow starting at this screen is shown.
     case flow(startingAt: Screen)
 }

@@ -120,11 +120,13 @@ struct EqualityCoversEveryField {
 
     @Test("each value has exactly the stored properties its equality compares")
     func noUncomparedProperty() throws {
-        // A new stored property fails this until `NavigationEquality.swift` compares it. The
-        // names come from the type's layout, not from `Mirror`: `NavigationState` and
-        // `ScreenStack` have a custom mirror.
-        #expect(storedProperties(of: State.self) == ["_root", "_presented", "_alert", "_animations"])
-        #expect(storedProperties(of: ScreenStack<Int>.self) == ["_root", "pushed"])
+        // A new stored property fails this until `NavigationEquality.swift` compares it, or
+        // is one of the entry names equality leaves out on purpose (`nextFlow`, `numbers`,
+        // `flow`: which entries a tree holds, not what it shows). The names come from the
+        // type's layout, not from `Mirror`: `NavigationState` and `ScreenStack` have a custom
+        // mirror.
+        #expect(storedProperties(of: State.self) == ["_root", "_presented", "_alert", "_animations", "nextFlow"])
+        #expect(storedProperties(of: ScreenStack<Int>.self) == ["_root", "pushed", "numbers", "flow"])
         #expect(storedProperties(of: PresentedFlow<Int>.self) == ["style", "stack"])
         #expect(storedProperties(of: AlertState<String>.self) == ["parts"])
         let parts = try #require(fieldType(named: "parts", in: AlertState<String>.self))

@@ -88,7 +88,7 @@ import Testing
         for element in rhs.count..<rhsCount { rhs.append(element) }
         if firstDifference < rhsCount { rhs.replace(at: firstDifference, with: -1) }
         let expected = Swift.min(firstDifference, lhsCount, rhsCount)
-        #expect(lhs.commonPrefixCount(with: rhs) == expected)
-        #expect(rhs.commonPrefixCount(with: lhs) == expected)
+        #expect(lhs.commonPrefixCount(with: rhs, by: ==) == expected)
+        #expect(rhs.commonPrefixCount(with: lhs, by: ==) == expected)
     }
 }

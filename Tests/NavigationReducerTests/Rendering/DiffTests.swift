@@ -43,11 +43,11 @@ import Testing
         #expect(from.commands(toReach: to) == [.setStack(["login"], level: 0, animated: false)])
     }
 
-    @Test func popAndPushTogetherAreOneSet() throws {
+    @Test func popAndPushTogetherAreOneSetThatKeepsTheScreensUnder() throws {
         let from = try tree(["a", "b", "c"])
         var to = from
         try to.setStack(["a", "x"], animated: true)
-        #expect(from.commands(toReach: to) == [.setStack(["a", "x"], level: 0, animated: true)])
+        #expect(from.commands(toReach: to) == [.setStack(["a", "x"], keeping: 1, level: 0, animated: true)])
     }
 
     @Test func aPresentedFlowWithANewRootIsDismissedAndPresentedAgain() throws {

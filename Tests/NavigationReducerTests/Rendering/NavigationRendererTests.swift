@@ -82,10 +82,10 @@ import Testing
         try state.push("b")
         renderer.render(state)
         let built = host.commands
-        var sameScreens = state
-        try sameScreens.pop(animated: false)
-        try sameScreens.push("b", animated: false)
-        renderer.render(sameScreens)
+        var sameEntries = state
+        try sameEntries.push("c", animated: false)
+        try sameEntries.pop(animated: false)
+        renderer.render(sameEntries)
         renderer.render(state)
         #expect(host.commands == built)
         #expect(renderer.pending == nil)

@@ -41,7 +41,7 @@ func safeOrderRank(_ command: SmallCommand) -> Int {
     switch command {
     case .hideAlert: 0
     case .dismiss: 1
-    case .setStack, .push, .popTo: 2
+    case .update, .setStack, .push, .popTo: 2
     case .present: 3
     case .showAlert: 4
     }
@@ -50,8 +50,8 @@ func safeOrderRank(_ command: SmallCommand) -> Int {
 /// The level a command addresses, if any.
 func addressedLevel(_ command: SmallCommand) -> Int? {
     switch command {
-    case .setStack(_, let level, _), .push(_, let level, _), .popTo(_, let level, _), .present(_, let level, _),
-        .dismiss(let level, _):
+    case .setStack(_, _, let level, _), .push(_, let level, _), .popTo(_, let level, _), .present(_, let level, _),
+        .update(_, _, let level), .dismiss(let level, _):
         level
     case .showAlert, .hideAlert: nil
     }

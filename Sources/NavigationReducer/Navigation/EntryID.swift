@@ -1,0 +1,97 @@
+import Foundation
+
+/// Which entry of a navigation tree a screen is: the life of one screen on one stack.
+///
+/// An entry starts with the verb that puts a screen on a stack — a push, a present, a new
+/// root, a link's tree, a restored state — and ends with the verb that pops or replaces it,
+/// or with the dismissal of its flow. Changing the screen's data in place
+/// (``NavigationState/updateTopScreen(_:)`` and its kin) keeps the entry, and two equal
+/// screens pushed one after the other are two entries. Work tied to a screen
+/// (``Work/run(whileShowing:_:)``) lives exactly as long as its entry; hosts keep one view
+/// per entry.
+///
+/// Ids are names, not part of the value: two trees showing the same screens are equal
+/// whatever their entries are called, so a push then a pop gives back an equal state and
+/// exploring a reducer's states stays finite. Read an id from the state
+/// (``ScreenStack/topID``, ``ScreenStack/id(at:)``) when an effect must name the entry it
+/// belongs to.
+public struct EntryID: Hashable, Sendable, CustomStringConvertible {
+    /// The flow the entry belongs to.
+    @usableFromInline let flow: FlowTag
+    /// The entry's number within its stack, increasing from the root to the top.
+    @usableFromInline let number: Int
+
+    @inlinable init(flow: FlowTag, number: Int) {
+        self.flow = flow
+        self.number = number
+    }
+
+    public var description: String { "entry \(number) of flow \(flow.flow)" }
+}
+
+/// Which flow of which tree a stack is: a tree made from scratch (an initialiser, a decoded
+/// save) takes a number no other tree of the process has, and numbers the flows it presents;
+/// a stack outside any tree has tree `0`. So entries of a tree assigned whole never pass for
+/// the entries of the tree it replaced.
+///
+/// One word, so that a stack stays small enough to copy inline: the tree's number above 32
+/// bits, the flow's below (a tree presents up to 2³² flows).
+@usableFromInline
+struct FlowTag: Hashable, Sendable {
+    @usableFromInline var rawValue: Int
+
+    @inlinable init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The first flow of tree `tree`.
+    @inlinable init(tree: Int) { self.rawValue = tree << 32 }
+
+    /// The tree the flow belongs to.
+    @inlinable var tree: Int { rawValue >> 32 }
+
+    /// The flow's number within its tree.
+    @inlinable var flow: Int { rawValue & 0xFFFF_FFFF }
+
+    /// The tag of the next flow of the same tree.
+    @inlinable var next: Self { Self(rawValue: rawValue &+ 1) }
+
+    /// The tag of a stack made on its own, in no tree.
+    @inlinable static var outsideATree: Self { Self(rawValue: 0) }
+
+    /// A tree number no other tree of this process has been given.
+    @usableFromInline static func newTree() -> Int { treeNumbers.next() }
+}
+
+/// Hands out tree numbers, from any thread: trees are made in tests and explorations that
+/// run in parallel.
+private final class TreeNumbers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
+    }
+}
+
+private let treeNumbers = TreeNumbers()
+
+/// One screen on a stack and the number of its entry.
+///
+/// Equality and hashing look at the screen only: entries are names, not part of the value
+/// (see ``EntryID``). Code that asks "is this the same entry" compares ``number``.
+@usableFromInline
+struct StackEntry<Screen: Hashable & Sendable>: Hashable, Sendable {
+    @usableFromInline var number: Int
+    @usableFromInline var screen: Screen
+
+    @inlinable init(number: Int, screen: Screen) {
+        self.number = number
+        self.screen = screen
+    }
+
+    @inlinable static func == (lhs: Self, rhs: Self) -> Bool { lhs.screen == rhs.screen }
+
+    @inlinable func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+}

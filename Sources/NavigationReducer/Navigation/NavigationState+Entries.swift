@@ -1,0 +1,97 @@
+/// The entries of the tree (see ``EntryID``): finding them, and changing a screen's data
+/// while keeping its entry.
+///
+/// Changing data is not navigation: these verbs work under an alert and leave
+/// ``animations`` as they are.
+extension NavigationState {
+    /// The entry of the screen the user sees.
+    @inlinable public var topEntryID: EntryID {
+        let top = _presented.count - 1
+        return top < 0 ? _root.topID : _presented[top].stack.topID
+    }
+
+    /// Where entry `id` is — its level and its index on that level's stack — or `nil` once it
+    /// has left the tree.
+    ///
+    /// - Complexity: O(*l* + log *n*) for *l* levels.
+    @inlinable public func location(of id: EntryID) -> (level: Int, index: Int)? {
+        if _root.flow == id.flow { return _root.index(of: id).map { (0, $0) } }
+        for level in _presented.indices where _presented[level].stack.flow == id.flow {
+            return _presented[level].stack.index(of: id).map { (level &+ 1, $0) }
+        }
+        return nil
+    }
+
+    /// Whether entry `id` is still in the tree.
+    @inlinable public func contains(_ id: EntryID) -> Bool { location(of: id) != nil }
+
+    /// The topmost entry showing `screen`: searched from the topmost flow down, each stack
+    /// from its top.
+    ///
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    @inlinable public func topmostEntry(showing screen: Screen) -> EntryID? {
+        for level in stride(from: topLevel, through: 0, by: -1) {
+            let stack = level == 0 ? _root : _presented[level &- 1].stack
+            if let index = stack.lastIndex(of: screen) { return stack.id(at: index) }
+        }
+        return nil
+    }
+
+    /// Changes the data of the screen the user sees, keeping its entry: work tied to it goes
+    /// on, and a host updates its view rather than replacing it.
+    ///
+    /// ```swift
+    /// navigation.updateTopScreen { screen in
+    ///     if case .counter(let id, let count) = screen { screen = .counter(id: id, count: count + 1) }
+    /// }
+    /// ```
+    @inlinable public mutating func updateTopScreen<E: Error>(_ body: (inout Screen) throws(E) -> Void) throws(E) {
+        if _presented.isEmpty {
+            try _root.updateTop(body)
+        } else {
+            try _presented[_presented.count - 1].stack.updateTop(body)
+        }
+    }
+
+    /// Changes the data of the screen at `index` on the topmost flow's stack, keeping its entry.
+    ///
+    /// - Throws: ``NavigationRejection/indexOutOfRange(index:count:)``, changing nothing.
+    @inlinable public mutating func updateScreen(at index: Int, _ body: (inout Screen) -> Void)
+        throws(NavigationRejection)
+    {
+        let level = topLevel
+        try changeStack(atLevel: level, animated: _animations.stack) { stack throws(NavigationRejection) in
+            guard stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
+            body(&stack[index])
+        }
+    }
+
+    /// Changes the data of entry `id`'s screen, wherever it is, keeping the entry: for a reply
+    /// that belongs to one screen, whichever screens were pushed over it meanwhile.
+    ///
+    /// - Throws: ``NavigationRejection/screenNotInTree`` once the entry has left, changing nothing.
+    @inlinable public mutating func updateScreen(_ id: EntryID, _ body: (inout Screen) -> Void)
+        throws(NavigationRejection)
+    {
+        guard let (level, index) = location(of: id) else { throw .screenNotInTree }
+        try changeStack(atLevel: level, animated: _animations.stack) { stack in body(&stack[index]) }
+    }
+
+    /// Changes the data of every screen that matches, anywhere in the tree, keeping their
+    /// entries.
+    ///
+    /// - Returns: How many screens matched.
+    /// - Complexity: O(*n*) in the number of screens in the tree.
+    @inlinable @discardableResult
+    public mutating func updateScreens(where isMatch: (Screen) -> Bool, _ body: (inout Screen) -> Void) -> Int {
+        var matched = 0
+        for level in 0...topLevel {
+            guard let stack = stack(atLevel: level) else { continue }
+            for index in stack.indices where isMatch(stack[index]) {
+                matched &+= 1
+                if level == 0 { body(&_root[index]) } else { body(&_presented[level &- 1].stack[index]) }
+            }
+        }
+        return matched
+    }
+}
