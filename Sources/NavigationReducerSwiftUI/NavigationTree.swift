@@ -13,6 +13,10 @@
     /// }
     /// ```
     ///
+    /// Each screen keeps its view for as long as its entry lives (``NavigationReducer/EntryID``):
+    /// a screen whose data changes in place is redrawn with the new data, never pushed again.
+    /// A link pushes a ``NavigationReducer/PathEntry``: `NavigationLink(value: PathEntry(screen))`.
+    ///
     /// The view never changes navigation itself: a back swipe, a back button, a
     /// `NavigationLink(value:)` or a swipe down becomes a ``UserNavigation`` that
     /// `userNavigation` maps to an action, an alert button sends `alert(button.action)`, and
@@ -59,7 +63,9 @@
             let bindable = Bindable(model)
             NavigationStack(path: bindable[path: level]) {
                 if let root = model.root(atLevel: level) {
-                    screen(root).navigationDestination(for: Screen.self) { screen($0) }
+                    screen(root).navigationDestination(for: PathEntry<Screen>.self) { entry in
+                        screen(model.screen(entry, atLevel: level))
+                    }
                 }
             }
             .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in

@@ -26,17 +26,25 @@
 
         /// The screens of the flow at `level` above its root, for `NavigationStack(path:)`. A
         /// back swipe, a back button or a `NavigationLink(value:)` writes it.
-        subscript(path level: Int) -> [Screen] {
-            get { store.stack(atLevel: level)?.screensAboveRoot ?? [] }
+        subscript(path level: Int) -> [PathEntry<Screen>] {
+            get { store.stack(atLevel: level)?.path ?? [] }
             set {
-                let old = store.stack(atLevel: level)?.screensAboveRoot ?? []
-                guard let change = UserNavigation.pathChange(from: old, to: newValue, level: level) else { return }
+                let old = store.stack(atLevel: level)?.path ?? []
+                guard let change = UserNavigation<Screen>.pathChange(from: old, to: newValue, level: level) else {
+                    return
+                }
                 send(change)
             }
         }
 
-        /// The flow presented over `level` in `style`, for `.sheet(item:)` and
-        /// `.fullScreenCover(item:)`. A swipe down writes `nil`.
+        /// The screen `entry` shows now at `level`: its view follows the entry's data.
+        func screen(_ entry: PathEntry<Screen>, atLevel level: Int) -> Screen {
+            guard let id = entry.id, let stack = store.stack(atLevel: level), let index = stack.index(of: id) else {
+                return entry.screen
+            }
+            return stack[index]
+        }
+
         subscript(presentedOver level: Int, style style: PresentationStyle) -> PresentedFlowItem<Screen>? {
             get {
                 store.presentedFlow(atLevel: level + 1).flatMap {

@@ -55,7 +55,7 @@ extension TestStore {
         let location = TestLocation(fileID, filePath, line, column)
         requireAsserted(before: "finish()", at: location)
         if runtime.hasRunningWork {
-            fail("finish(): work is still running, started by:\n" + list(runningWork), at: location)
+            fail("finish(): work is still running, started by:\n" + listRunningWork(), at: location)
         }
     }
 

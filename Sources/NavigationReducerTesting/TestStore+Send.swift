@@ -142,6 +142,19 @@ extension TestStore {
         values.isEmpty ? "  (none)" : values.map { "  " + ValueDump.line(of: $0) }.joined(separator: "\n")
     }
 
+    /// The running work, one line each: the effect that started it and, for work tied to a
+    /// screen or a flow, which one.
+    func listRunningWork() -> String {
+        runtime.runningEffectsAndTies.map { effect, tie in
+            let started = "  " + ValueDump.line(of: effect)
+            switch tie {
+            case .store: return started
+            case .screen(let screen, let id): return started + ", while \(ValueDump.line(of: screen)) is shown (\(id))"
+            case .flow(let level): return started + ", while the flow at level \(level) is shown"
+            }
+        }.joined(separator: "\n")
+    }
+
     func diff(expected: R.State, actual: R.State) -> String {
         LineDiff.text(expected: ValueDump.text(of: expected), actual: ValueDump.text(of: actual))
             ?? "  (the values differ but print the same)"

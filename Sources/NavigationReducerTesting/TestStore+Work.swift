@@ -21,7 +21,7 @@ extension TestStore {
         await waitUntil(timeout: timeout) { $0.runtime.queuedCount > 0 || !$0.runtime.hasRunningWork }
         guard let received = runtime.nextQueued() else {
             let running =
-                runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + list(runningWork)
+                runningWork.isEmpty ? "no work is running" : "work still running, started by:\n" + listRunningWork()
             return fail("\(step): no action was received within \(timeout); \(running)", at: location)
         }
         guard received == action else {

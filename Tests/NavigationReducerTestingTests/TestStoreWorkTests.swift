@@ -84,7 +84,7 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
             log.failures.map(\.message) == [
                 """
                 finish(): work is still running, started by:
-                  .save(Note(title: "Groceries"))
+                  .save(Note(title: "Groceries")), while .note(Note(title: "Groceries")) is shown (entry 1 of flow 0)
 
                 Actions that led here:
                   send(noteTapped(Note(title: "Groceries")))

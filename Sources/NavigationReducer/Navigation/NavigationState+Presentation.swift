@@ -15,12 +15,7 @@ extension NavigationState {
     @inlinable @inline(__always) public mutating func present(
         _ screen: Screen, style: PresentationStyle = .sheet, animated: Bool = true
     ) throws(NavigationRejection) {
-        guard _alert == nil else { throw .alertAlreadyShown }
-        guard levelCount < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
-        var stack = ScreenStack(root: screen)
-        stack.flow = takeFlowTag()
-        _presented.append(PresentedFlow(stack, style: style))
-        _animations.presentation = animated
+        try present(flow: PresentedFlow(root: screen, style: style), animated: animated)
     }
 
     /// Presents `flow`, with its whole stack, over the topmost flow: a presented child flow,

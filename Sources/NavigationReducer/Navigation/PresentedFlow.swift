@@ -11,7 +11,7 @@ public struct PresentedFlow<Screen: Hashable & Sendable>: Hashable, Sendable {
     public var stack: ScreenStack<Screen>
 
     /// A flow showing `stack`, presented with `style`.
-    @inlinable public init(_ stack: ScreenStack<Screen>, style: PresentationStyle = .sheet) {
+    @inlinable public init(_ stack: consuming ScreenStack<Screen>, style: PresentationStyle = .sheet) {
         self.style = style
         self.stack = stack
     }

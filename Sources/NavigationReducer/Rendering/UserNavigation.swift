@@ -24,19 +24,6 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The user dismissed the flow presented at `level` whose root is `root` (a swipe down on
     /// a sheet), and the flows over it.
     case dismissedFlow(root: Screen, level: Int)
-
-    /// What turned the path `old` of the flow at `level` into `new` (both without the root),
-    /// or `nil` when they are equal: a UI that writes a whole new path — SwiftUI's
-    /// `NavigationStack(path:)` — says with it what the write means, so a path that grows is
-    /// never taken for a pop.
-    ///
-    /// - Complexity: O(*n*) in the longer path.
-    public static func pathChange(from old: [Screen], to new: [Screen], level: Int) -> Self? {
-        if old == new { return nil }
-        if new.count < old.count, old.starts(with: new) { return .popped(remaining: new.count, level: level) }
-        if new.count > old.count, new.starts(with: old) { return .pushed(Array(new[old.count...]), level: level) }
-        return .replacedPath(new, level: level)
-    }
 }
 
 extension UserNavigation: Codable where Screen: Codable {}
@@ -63,7 +50,9 @@ extension NavigationState {
             try updateStack(atLevel: level, animated: animated) { $0.push(contentsOf: screens) }
         case .replacedPath(let screens, let level):
             guard alert == nil else { throw .alertAlreadyShown }
-            try updateStack(atLevel: level, animated: animated) { $0 = ScreenStack(root: $0.root, pushed: screens) }
+            try updateStack(atLevel: level, animated: animated) { stack throws(NavigationRejection) in
+                try stack.replace(with: CollectionOfOne(stack.root) + screens)
+            }
         case .dismissedFlow(let root, let level):
             guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
             try dismiss(toLevel: level - 1, animated: animated)

@@ -25,6 +25,11 @@ struct RunningWork<Screen: Hashable & Sendable, Effect> {
     /// The effects whose work is running, oldest first.
     var effects: [Effect] { entries.sorted { $0.key < $1.key }.map(\.value.effect) }
 
+    /// The effects whose work is running and what each is tied to, oldest first.
+    var tiedEffects: [(effect: Effect, tie: WorkTie<Screen>)] {
+        entries.sorted { $0.key < $1.key }.map { ($0.value.effect, $0.value.tie) }
+    }
+
     @inlinable func contains(_ id: WorkID) -> Bool { entries[id] != nil }
 
     /// Adds work tied by `tie` under a new id.

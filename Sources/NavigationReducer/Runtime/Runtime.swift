@@ -64,6 +64,23 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     /// The effects whose work is running, oldest first.
     package var runningEffects: [R.Effect] { work.effects }
 
+    /// The effects whose work is running, oldest first, each with what keeps it running: for
+    /// a test's failure ("while `.details(7)` is shown, entry 2 of flow 0").
+    package var runningEffectsAndTies: [(effect: R.Effect, tie: WorkTieDescription<R.State.Screen>)] {
+        work.tiedEffects.map { effect, tie in
+            switch tie {
+            case .store: (effect, .store)
+            case .entry(let id):
+                (
+                    effect,
+                    state.navigation.location(of: id).flatMap { state.navigation.stack(atLevel: $0.level)?[$0.index] }
+                        .map { .screen($0, id) } ?? .store
+                )
+            case .flow(let identity): (effect, .flow(level: identity.level))
+            }
+        }
+    }
+
     /// Whether any work is running.
     package var hasRunningWork: Bool { !work.isEmpty }
 

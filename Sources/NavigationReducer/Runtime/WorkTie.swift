@@ -45,3 +45,13 @@ package struct WorkID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     @usableFromInline package var description: String { "work #\(rawValue)" }
 }
+
+/// What keeps running work alive, as a test's failure names it.
+package enum WorkTieDescription<Screen: Hashable & Sendable> {
+    /// The store.
+    case store
+    /// The entry `id`, showing `screen` now.
+    case screen(Screen, EntryID)
+    /// The flow at `level`.
+    case flow(level: Int)
+}

@@ -1,0 +1,154 @@
+import Foundation
+import NavigationReducer
+import Testing
+
+/// A screen's life is its entry: the verbs that put a screen on a stack make one, the verbs
+/// that change its data in place keep it, and equality never sees it.
+@Suite struct ScreenEntryTests {
+    @Test func twoEqualScreensPushedOneAfterTheOtherAreTwoEntries() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("child")
+        let first = navigation.topEntryID
+        try navigation.push("child")
+        #expect(navigation.topEntryID != first)
+        try navigation.pop()
+        #expect(navigation.topEntryID == first)
+        #expect(navigation.contains(first))
+    }
+
+    @Test func changingTheTopScreensDataKeepsItsEntry() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("draft")
+        let entry = navigation.topEntryID
+        navigation.updateTopScreen { $0 = "draft, edited" }
+        #expect(navigation.topScreen == "draft, edited")
+        #expect(navigation.topEntryID == entry)
+        #expect(navigation.animations == NavigationAnimations(stack: true))
+    }
+
+    @Test func aPopAndAPushOfAnEqualScreenMakeANewEntry() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("child")
+        let old = navigation.topEntryID
+        try navigation.pop()
+        try navigation.push("child")
+        #expect(navigation.topEntryID != old)
+        #expect(!navigation.contains(old))
+    }
+
+    @Test func aPushThenAPopGivesBackAnEqualStateThatHashesAlike() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        let before = navigation
+        try navigation.push("child")
+        try navigation.pop()
+        #expect(navigation == before)
+        #expect(navigation.hashValue == before.hashValue)
+    }
+
+    @Test func treesBuiltApartAreEqualWhenTheyShowTheSameButShareNoEntry() throws {
+        let one = try Small(root: ScreenStack(["home", "child"]))
+        let other = try Small(root: ScreenStack(["home", "child"]))
+        #expect(one == other)
+        #expect(!other.contains(one.topEntryID))
+    }
+
+    @Test func aNewStackKeepsTheEntriesOfTheScreensItSharesFromTheRoot() throws {
+        var navigation = try Small(root: ScreenStack(["home", "list", "child"]))
+        let list = navigation.rootStack.id(at: 1)
+        let child = navigation.topEntryID
+        try navigation.setStack(["home", "list", "other"])
+        #expect(navigation.rootStack.id(at: 1) == list)
+        #expect(!navigation.contains(child))
+        try navigation.setStack(["start", "list"])
+        #expect(!navigation.contains(list))
+    }
+
+    @Test func settingTheSameRootKeepsItsEntryAndADifferentRootMakesANewOne() throws {
+        var navigation = Small(root: "home")
+        let home = navigation.topEntryID
+        try navigation.push("list")
+        try navigation.setRoot("home")
+        #expect(navigation.topEntryID == home)
+        try navigation.setRoot("login")
+        #expect(navigation.topEntryID != home)
+        #expect(!navigation.contains(home))
+    }
+
+    @Test func anEntryIsFoundWhereverItIsAndChangedInPlace() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        let list = navigation.topEntryID
+        try navigation.present("sheet")
+        try navigation.push("step")
+        #expect(navigation.location(of: list).map { [$0.level, $0.index] } == [0, 1])
+        try navigation.updateScreen(list) { $0 = "list, refreshed" }
+        #expect(navigation.rootStack.top == "list, refreshed")
+        #expect(navigation.topScreen == "step")
+        #expect(navigation.location(of: list).map { [$0.level, $0.index] } == [0, 1])
+    }
+
+    @Test func changingAnEntryThatLeftIsRefusedAndChangesNothing() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("child")
+        let child = navigation.topEntryID
+        try navigation.pop()
+        let before = navigation
+        #expect(throws: NavigationRejection.screenNotInTree) { try navigation.updateScreen(child) { $0 = "x" } }
+        #expect(navigation == before)
+        #expect(throws: NavigationRejection.indexOutOfRange(index: 3, count: 1)) {
+            try navigation.updateScreen(at: 3) { $0 = "x" }
+        }
+        #expect(navigation == before)
+    }
+
+    @Test func everyMatchingScreenIsChangedAndKeepsItsEntry() throws {
+        var navigation = try Small(root: ScreenStack(["home", "item", "other", "item"]))
+        let ids = navigation.rootStack.ids
+        let changed = navigation.updateScreens(where: { $0 == "item" }, { $0 = "item, read" })
+        #expect(changed == 2)
+        #expect(Array(navigation.rootStack) == ["home", "item, read", "other", "item, read"])
+        #expect(navigation.rootStack.ids == ids)
+    }
+
+    @Test func aPresentedFlowIsANewFlowEvenWithTheRootOfTheOneItReplaced() throws {
+        var navigation = Small(root: "home")
+        try navigation.present("sheet")
+        let sheet = navigation.topEntryID
+        try navigation.dismiss()
+        try navigation.present("sheet")
+        #expect(navigation.topEntryID != sheet)
+        #expect(!navigation.contains(sheet))
+    }
+
+    @Test func aStackAssignedWholeInsideUpdateStackStartsNewEntries() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        let list = navigation.topEntryID
+        let rebuilt = try ScreenStack(["home", "list"])
+        try navigation.updateStack(atLevel: 0) { $0 = rebuilt }
+        #expect(navigation == (try Small(root: ScreenStack(["home", "list"]))))
+        #expect(!navigation.contains(list))
+    }
+
+    @Test func aLinksTreeKeepsTheEntriesOfTheScreensThatStay() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        let list = navigation.topEntryID
+        try navigation.present("sheet")
+        let sheet = navigation.topEntryID
+        try navigation.show(NavigationDestination<String, Never>(root: ScreenStack(["home", "list", "item"])))
+        #expect(navigation.location(of: list).map { [$0.level, $0.index] } == [0, 1])
+        #expect(!navigation.contains(sheet))
+    }
+
+    @Test func aDecodedStateHasEntriesAndEqualsTheOneSaved() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        try navigation.present("sheet")
+        let decoded = try JSONDecoder().decode(Small.self, from: JSONEncoder().encode(navigation))
+        #expect(decoded == navigation)
+        #expect(decoded.rootStack.ids.count == 2)
+        #expect(!decoded.contains(navigation.topEntryID))
+    }
+}
