@@ -33,6 +33,28 @@ import Testing
         }
     }
 
+    /// The entries each screen is, not only the screens: a store and a fold of the pure form
+    /// from one state name every screen alike over long random sessions.
+    @MainActor @Test func aStoreAndThePureFormGiveEveryScreenTheSameEntry() {
+        let reducer = SampleReducer()
+        for seed in UInt64(1)...200 {
+            var random = SeededGenerator(seed: seed)
+            let start = SampleState()
+            let store = Store(initialState: start, reducer: reducer) { _ in .none }
+            var pure = start
+            for step in 0..<200 {
+                let action = allSampleActions.randomElement(using: &random) ?? .back
+                store.send(action)
+                pure = (try? reducer.reduce(pure, action))?.0 ?? pure
+                let entries = store.state.navigation.stacks.map(\.ids)
+                guard store.state == pure, entries == pure.navigation.stacks.map(\.ids) else {
+                    Issue.record("seed \(seed) step \(step) \(action): the store's \(entries) ≠ the fold's")
+                    return
+                }
+            }
+        }
+    }
+
     @Test func thePureFormLeavesTheCallersOldValueUntouched() throws {
         var old = SampleState()
         try old.navigation.push(.list)
