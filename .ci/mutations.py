@@ -288,6 +288,15 @@ MUTANTS = [
     ("a host keeps the controller of a replaced entry", CORE + "Rendering/ControllerHost.swift",
      "index < keeping && index < old.count", "index < old.count && old[index].screen == screen",
      "EntryRenderingTests"),
+    ("named work never meets its name running", CORE + "Runtime/Runtime+Work.swift",
+     "guard let running = self.work.named[key] else {", "guard let running = self.work.named[key], false else {",
+     "NamedWorkTests"),
+    ("names of work hold across flows", CORE + "Runtime/Runtime+Work.swift",
+     "let key = WorkKey(scope: tie.scope, name: name)", "let key = WorkKey(scope: .store, name: name)",
+     "NamedWorkTests"),
+    ("a cancellation looks in the root flow, not where the user is", CORE + "Runtime/Runtime+Work.swift",
+     "let scopes = [WorkScope.flow(state.navigation.topStack.flow), .store]",
+     "let scopes = [WorkScope.flow(state.navigation.rootStack.flow), .store]", "NamedWorkTests"),
 ]
 
 

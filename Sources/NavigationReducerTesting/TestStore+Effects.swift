@@ -69,7 +69,8 @@ extension TestStore {
         pendingEffects += effects
         work.run(effects, in: &runtime, through: effectFactory) { step in
             switch step {
-            case .notStarted(let effect), .cancel(_, let effect):
+            case .notStarted(let effect), .cancel(_, let effect), .restart(_, let effect, _, _),
+                .refusedWhileRunning(let effect):
                 cancelledWork.append(effect)
             case .followUpsStopped(let dropped, let limit):
                 fail(

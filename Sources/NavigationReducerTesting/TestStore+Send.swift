@@ -145,8 +145,8 @@ extension TestStore {
     /// The running work, one line each: the effect that started it and, for work tied to a
     /// screen or a flow, which one.
     func listRunningWork() -> String {
-        runtime.runningEffectsAndTies.map { effect, tie in
-            let started = "  " + ValueDump.line(of: effect)
+        runtime.runningWorkDescriptions.map { effect, tie, name in
+            let started = "  " + ValueDump.line(of: effect) + (name.map { " named \($0)" } ?? "")
             switch tie {
             case .store: return started
             case .screen(let screen, let id): return started + ", while \(ValueDump.line(of: screen)) is shown (\(id))"

@@ -130,3 +130,44 @@ import Testing
         #expect(AppState().navigation.topScreen == .login)
     }
 }
+
+// Sources/NavigationReducer/Store/Work+Names.swift
+@MainActor @Suite struct NamedWorkExample {
+    enum Screen: Hashable, Sendable { case search }
+    enum Action: Hashable, Sendable {
+        case typed(String)
+        case resultsLoaded(String, [String]?)
+    }
+    enum Effect: Hashable, Sendable { case search(String) }
+    struct SearchID: Hashable, Sendable {}
+    struct API: Sendable {
+        func search(_ query: String) async throws -> [String] { [query] }
+    }
+
+    static func work(for effect: Effect, api: API) -> Work<Action, Screen> {
+        switch effect {
+        case .search(let query):
+            return .run(whileShowing: .search) { send in
+                await send(.resultsLoaded(query, try? await api.search(query)))
+            }
+            .named(SearchID(), ifRunning: .restart)
+        }
+    }
+
+    struct State: NavigableState, Hashable, Sendable {
+        var navigation = NavigationState<Screen, Never>(root: .search)
+    }
+
+    @Test func aSecondSearchRestartsTheFirst() {
+        let reducer = Reduce<State, Action, Effect> { _, action in
+            guard case .typed(let query) = action else { return [] }
+            return [.search(query)]
+        }
+        let store = TestStore(initialState: State(), reducer: reducer, exhaustive: false) {
+            Self.work(for: $0, api: API())
+        }
+        store.send(.typed("c"))
+        store.send(.typed("ca"))
+        #expect(store.cancelledWork == [.search("c")])
+    }
+}

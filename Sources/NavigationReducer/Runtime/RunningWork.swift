@@ -4,15 +4,19 @@
 struct RunningWork<Screen: Hashable & Sendable, Effect> {
     @usableFromInline struct Entry {
         @usableFromInline let tie: WorkTie<Screen>
+        @usableFromInline let key: WorkKey?
         @usableFromInline let effect: Effect
 
-        @usableFromInline init(tie: WorkTie<Screen>, effect: Effect) {
+        @usableFromInline init(tie: WorkTie<Screen>, key: WorkKey?, effect: Effect) {
             self.tie = tie
+            self.key = key
             self.effect = effect
         }
     }
 
     @usableFromInline var entries: [WorkID: Entry] = [:]
+    /// The running work the app named, by its name in its scope.
+    @usableFromInline var named: [WorkKey: WorkID] = [:]
     /// How many entries are tied to a screen or a flow: a change can end only those.
     @usableFromInline var tiedCount = 0
     @usableFromInline var lastID = 0
@@ -26,18 +30,19 @@ struct RunningWork<Screen: Hashable & Sendable, Effect> {
     var effects: [Effect] { entries.sorted { $0.key < $1.key }.map(\.value.effect) }
 
     /// The effects whose work is running and what each is tied to, oldest first.
-    var tiedEffects: [(effect: Effect, tie: WorkTie<Screen>)] {
-        entries.sorted { $0.key < $1.key }.map { ($0.value.effect, $0.value.tie) }
+    var tiedEffects: [(effect: Effect, tie: WorkTie<Screen>, name: WorkName?)] {
+        entries.sorted { $0.key < $1.key }.map { ($0.value.effect, $0.value.tie, $0.value.key?.name) }
     }
 
     @inlinable func contains(_ id: WorkID) -> Bool { entries[id] != nil }
 
     /// Adds work tied by `tie` under a new id.
-    @inlinable mutating func add(_ tie: WorkTie<Screen>, for effect: Effect) -> WorkID {
+    @inlinable mutating func add(_ tie: WorkTie<Screen>, named key: WorkKey? = nil, for effect: Effect) -> WorkID {
         lastID += 1
         let id = WorkID(rawValue: lastID)
-        entries[id] = Entry(tie: tie, effect: effect)
+        entries[id] = Entry(tie: tie, key: key, effect: effect)
         if tie != .store { tiedCount += 1 }
+        if let key { named[key] = id }
         return id
     }
 
@@ -45,6 +50,7 @@ struct RunningWork<Screen: Hashable & Sendable, Effect> {
     @inlinable mutating func remove(_ id: WorkID) -> Entry? {
         guard let entry = entries.removeValue(forKey: id) else { return nil }
         if entry.tie != .store { tiedCount -= 1 }
+        if let key = entry.key, named[key] == id { named[key] = nil }
         return entry
     }
 }

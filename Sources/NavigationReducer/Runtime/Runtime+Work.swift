@@ -17,8 +17,14 @@ extension Runtime {
         case followUpsStopped(dropped: Int, limit: Int)
         /// A follow-up after the chain was stopped: dropped.
         case droppedAfterStop
-        /// The screen or flow work `id` was tied to has left: cancel it.
+        /// The screen or flow work `id` was tied to has left, or the reducer cancelled its
+        /// name: cancel it.
         case cancel(WorkID, R.Effect)
+        /// Work named as work `cancel` is (started for `cancelled`) runs: cancel that one and
+        /// start `body` as work `start`.
+        case restart(cancel: WorkID, cancelled: R.Effect, start: WorkID, @Sendable (Send<R.Action>) async -> Void)
+        /// Work named as running work is, which the app refuses to start twice: not started.
+        case refusedWhileRunning(R.Effect)
     }
 
     /// What the driver does with an action that running work sent.
@@ -38,9 +44,32 @@ extension Runtime {
             return .none
         case .send(let action):
             return followUp(action)
-        case .run(let lifetime, let body):
+        case .run(let lifetime, let name, let body):
             guard let tie = WorkTie(lifetime, in: state.navigation) else { return .notStarted(effect) }
-            return .start(self.work.add(tie, for: effect), body)
+            guard let name else { return .start(self.work.add(tie, for: effect), body) }
+            let key = WorkKey(scope: tie.scope, name: name)
+            guard let running = self.work.named[key] else {
+                return .start(self.work.add(tie, named: key, for: effect), body)
+            }
+            switch name.ifRunning {
+            case .refuse:
+                return .refusedWhileRunning(effect)
+            case .restart:
+                let cancelled = self.work.remove(running)
+                let id = self.work.add(tie, named: key, for: effect)
+                return .restart(cancel: running, cancelled: cancelled?.effect ?? effect, start: id, body)
+            }
+        case .cancel(let name):
+            // The name is looked for where the user is, then among the store's work.
+            let scopes = [WorkScope.flow(state.navigation.topStack.flow), .store]
+            for scope in scopes {
+                if let running = self.work.named[WorkKey(scope: scope, name: name)],
+                    let cancelled = self.work.remove(running)
+                {
+                    return .cancel(running, cancelled.effect)
+                }
+            }
+            return .none
         }
     }
 

@@ -64,20 +64,20 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     /// The effects whose work is running, oldest first.
     package var runningEffects: [R.Effect] { work.effects }
 
-    /// The effects whose work is running, oldest first, each with what keeps it running: for
-    /// a test's failure ("while `.details(7)` is shown, entry 2 of flow 0").
-    package var runningEffectsAndTies: [(effect: R.Effect, tie: WorkTieDescription<R.State.Screen>)] {
-        work.tiedEffects.map { effect, tie in
-            switch tie {
-            case .store: (effect, .store)
-            case .entry(let id):
-                (
-                    effect,
+    /// The effects whose work is running, oldest first, each with what keeps it running and
+    /// the name the app gave it: for a test's failure ("while `.details(7)` is shown, entry 2
+    /// of flow 0").
+    package var runningWorkDescriptions: [(effect: R.Effect, tie: WorkTieDescription<R.State.Screen>, name: String?)] {
+        work.tiedEffects.map { effect, tie, name in
+            let description: WorkTieDescription<R.State.Screen> =
+                switch tie {
+                case .store: .store
+                case .entry(let id):
                     state.navigation.location(of: id).flatMap { state.navigation.stack(atLevel: $0.level)?[$0.index] }
                         .map { .screen($0, id) } ?? .store
-                )
-            case .flow(let identity): (effect, .flow(level: identity.level))
-            }
+                case .flow(let identity): .flow(level: identity.level)
+                }
+            return (effect, description, name?.description)
         }
     }
 

@@ -95,7 +95,11 @@ package final class WorkExecutor<Action: Sendable> {
             case .cancel(let id, _):
                 cancel(id)
                 report(step)
-            case .notStarted, .followUpsStopped: report(step)
+            case .restart(let old, _, let new, let body):
+                cancel(old)
+                report(step)
+                start(new, body)
+            case .notStarted, .refusedWhileRunning, .followUpsStopped: report(step)
             }
         }
     }

@@ -23,6 +23,15 @@ enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
+    /// Where names of work with this tie are looked up: the flow it belongs to, or the store.
+    @inlinable var scope: WorkScope {
+        switch self {
+        case .store: .store
+        case .entry(let entry): .flow(entry.flow)
+        case .flow(let identity): .flow(identity.root.flow)
+        }
+    }
+
     /// Whether work with this tie may still run in `navigation`.
     @inlinable
     func isAlive<AlertAction>(in navigation: NavigationState<Screen, AlertAction>) -> Bool {
@@ -54,4 +63,23 @@ package enum WorkTieDescription<Screen: Hashable & Sendable> {
     case screen(Screen, EntryID)
     /// The flow at `level`.
     case flow(level: Int)
+}
+
+/// Where the app's names for work hold: one flow's names never reach another flow's work.
+@usableFromInline
+enum WorkScope: Hashable, Sendable {
+    case store
+    case flow(FlowTag)
+}
+
+/// A name of running work in its scope.
+@usableFromInline
+struct WorkKey: Hashable, Sendable {
+    @usableFromInline let scope: WorkScope
+    @usableFromInline let name: WorkName
+
+    @inlinable init(scope: WorkScope, name: WorkName) {
+        self.scope = scope
+        self.name = name
+    }
 }

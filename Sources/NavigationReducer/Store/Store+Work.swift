@@ -8,7 +8,7 @@ extension Store {
         case .notStarted(let effect): observers.report(.workNotStarted(effect))
         case .followUpsStopped(let dropped, let limit):
             observers.report(.followUpsStopped(dropped: dropped, limit: limit))
-        case .none, .queued, .droppedAfterStop, .start, .cancel: return
+        case .none, .queued, .droppedAfterStop, .start, .cancel, .restart, .refusedWhileRunning: return
         }
     }
 

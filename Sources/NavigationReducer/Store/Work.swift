@@ -27,7 +27,8 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     @usableFromInline enum Kind: Sendable {
         case none
         case send(Action)
-        case run(WorkLifetime<Screen>, @Sendable (Send<Action>) async -> Void)
+        case run(WorkLifetime<Screen>, WorkName?, @Sendable (Send<Action>) async -> Void)
+        case cancel(WorkName)
     }
 
     @usableFromInline let kind: Kind
@@ -43,7 +44,7 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
 
     /// Runs `body` for as long as the store exists.
     public static func run(_ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
-        Self(kind: .run(.store, body))
+        Self(kind: .run(.store, nil, body))
     }
 
     /// Runs `body` while the screen showing `screen` when the work starts stays in the tree —
@@ -53,7 +54,7 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     public static func run(whileShowing screen: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void)
         -> Self
     {
-        Self(kind: .run(.screen(screen), body))
+        Self(kind: .run(.screen(screen), nil, body))
     }
 
     /// Runs `body` while entry `entry` stays in the tree: for an effect that names the entry
@@ -61,7 +62,7 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     public static func run(whileShowingEntry entry: EntryID, _ body: @escaping @Sendable (Send<Action>) async -> Void)
         -> Self
     {
-        Self(kind: .run(.entry(entry), body))
+        Self(kind: .run(.entry(entry), nil, body))
     }
 
     /// Runs `body` while the flow starting at `root` is shown: pushes, pops and data
@@ -72,7 +73,7 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     public static func run(whileFlowStartingAt root: Screen, _ body: @escaping @Sendable (Send<Action>) async -> Void)
         -> Self
     {
-        Self(kind: .run(.flow(startingAt: root), body))
+        Self(kind: .run(.flow(startingAt: root), nil, body))
     }
 }
 

@@ -1,0 +1,84 @@
+/// Work the app names, so that it can cancel it, restart it, debounce or throttle it.
+extension Work {
+    /// This work, named `id`: starting work with a name that runs in the same scope cancels
+    /// the running work first (`.restart`, the default — a search restarted at each
+    /// keystroke) or is not started while it runs (`.refuse` — a second tap on "Pay").
+    ///
+    /// Names hold in a scope: work tied to a screen or a flow is named within that flow, and
+    /// work tied to the store within the store. A sheet's "load" never cancels the "load" of
+    /// the flow under it; `.cancel(id:)` reaches the flow the user is in, then the store.
+    /// Work still ends with its screen, its flow or the store, whatever its name.
+    ///
+    /// ```swift
+    /// case .search(let query):
+    ///     return .run(whileShowing: .search) { send in
+    ///         await send(.resultsLoaded(query, try? await api.search(query)))
+    ///     }
+    ///     .named(SearchID(), ifRunning: .restart)
+    /// ```
+    public func named(_ id: some Hashable & Sendable, ifRunning: IfRunning = .restart) -> Self {
+        guard case .run(let lifetime, _, let body) = kind else { return self }
+        return Self(kind: .run(lifetime, WorkName(id, ifRunning: ifRunning), body))
+    }
+
+    /// Cancels the running work named `id` — in the flow the user is in, else tied to the
+    /// store — and starts nothing. What it sends later is dropped and reported, as for any
+    /// cancelled work. The reducer asks for it with an effect of its own, which a test
+    /// asserts like any other.
+    public static func cancel(id: some Hashable & Sendable) -> Self {
+        Self(kind: .cancel(WorkName(id, ifRunning: .restart)))
+    }
+
+    /// This work, named `id`, started only after `duration` passes on `clock` without other
+    /// work of that name starting: three keystrokes within the duration run one search.
+    /// Give the clock the factory is given, so a test drives it with a `ManualClock`.
+    public func debounced<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Self
+    where C: Sendable {
+        guard case .run(let lifetime, _, let body) = kind else { return self }
+        return Self(
+            kind: .run(lifetime, WorkName(id, ifRunning: .restart)) { send in
+                guard (try? await clock.sleep(for: duration)) != nil else { return }
+                await body(send)
+            })
+    }
+
+    /// This work, named `id`, started at once and then holding its name for `duration` on
+    /// `clock` after it returns: work of that name asked for meanwhile is not started.
+    public func throttled<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Self
+    where C: Sendable {
+        guard case .run(let lifetime, _, let body) = kind else { return self }
+        return Self(
+            kind: .run(lifetime, WorkName(id, ifRunning: .refuse)) { send in
+                let start = clock.now
+                await body(send)
+                try? await clock.sleep(until: start.advanced(by: duration), tolerance: nil)
+            })
+    }
+}
+
+/// What starting named work does when work of that name already runs.
+public enum IfRunning: Hashable, Sendable {
+    /// Cancel the running work, then start the new one.
+    case restart
+    /// Leave the running work alone and do not start the new one.
+    case refuse
+}
+
+/// The name the app gave a piece of work, as a value the runtime compares.
+@usableFromInline
+struct WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // The wrapped value is `Sendable`: it was given as `some Hashable & Sendable`.
+    @usableFromInline let id: AnyHashable
+    @usableFromInline let ifRunning: IfRunning
+
+    @usableFromInline init(_ id: some Hashable & Sendable, ifRunning: IfRunning) {
+        self.id = AnyHashable(id)
+        self.ifRunning = ifRunning
+    }
+
+    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    @usableFromInline var description: String { String(describing: id.base) }
+}

@@ -1,0 +1,172 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+/// A search that runs as the user types, a payment that must not run twice, and sheets that
+/// each load under one name.
+enum LookupScreen: Hashable, Sendable {
+    case home
+    case search
+    case sheet(Int)
+}
+
+struct LookupState: NavigableState, Hashable, Sendable {
+    var navigation = NavigationState<LookupScreen, Never>(root: .search)
+    var shown: [String] = []
+}
+
+enum LookupAction: Hashable, Sendable {
+    case typed(String)
+    case typedSlowly(String)
+    case stopTapped
+    case payTapped
+    case openSheet(Int)
+    case close
+    case cancelLoadTapped
+    case results(String)
+}
+
+enum LookupEffect: Hashable, Sendable {
+    case search(String)
+    case searchWhenTypingStops(String)
+    case stopSearch
+    case pay
+    case load(sheet: Int)
+    case stopLoading
+}
+
+let lookupReducer = Reduce<LookupState, LookupAction, LookupEffect> { state, action in
+    switch action {
+    case .typed(let query): return [.search(query)]
+    case .typedSlowly(let query): return [.searchWhenTypingStops(query)]
+    case .stopTapped: return [.stopSearch]
+    case .payTapped: return [.pay]
+    case .openSheet(let number):
+        try state.navigation.present(.sheet(number))
+        return [.load(sheet: number)]
+    case .close: try state.navigation.dismiss()
+    case .cancelLoadTapped: return [.stopLoading]
+    case .results(let query): state.shown.append(query)
+    }
+    return []
+}
+
+@MainActor
+func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<LookupAction, LookupScreen> {
+    { effect in
+        switch effect {
+        case .search(let query):
+            return .run(whileShowing: .search) { send in
+                guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+                await send(.results(query))
+            }
+            .named("search")
+        case .searchWhenTypingStops(let query):
+            return .run(whileShowing: .search) { send in await send(.results(query)) }
+                .debounced(id: "search", for: .milliseconds(300), clock: clock)
+        case .stopSearch:
+            return .cancel(id: "search")
+        case .pay:
+            return .run { _ in try? await clock.sleep(for: .seconds(1)) }.named("pay", ifRunning: .refuse)
+        case .load(let sheet):
+            return .run(whileFlowStartingAt: .sheet(sheet)) { _ in try? await clock.sleep(for: .seconds(1)) }
+                .named("load")
+        case .stopLoading:
+            return .cancel(id: "load")
+        }
+    }
+}
+
+@MainActor @Suite(.timeLimit(.minutes(5))) struct NamedWorkTests {
+    func makeStore(
+        _ clock: ManualClock, onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record
+    )
+        -> TestStore<Reduce<LookupState, LookupAction, LookupEffect>>
+    {
+        TestStore(
+            initialState: LookupState(), reducer: lookupReducer, onFailure: onFailure,
+            effects: lookupEffects(clock: clock))
+    }
+
+    @Test func startingWorkUnderTheNameOfRunningWorkRestartsItSoAnOldReplyNeverArrives() async throws {
+        let clock = ManualClock()
+        let store = makeStore(clock)
+        store.send(.typed("c"))
+        store.send(.typed("ca"))
+        #expect(store.cancelledWork == [.search("c")])
+        try #require(store.runningWork == [.search("ca")])
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await store.receive(.results("ca")) { $0.shown = ["ca"] }
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func workThatRefusesASecondStartLeavesTheFirstRunning() async throws {
+        let clock = ManualClock()
+        let store = makeStore(clock)
+        store.send(.payTapped)
+        store.send(.payTapped)
+        #expect(store.cancelledWork == [.pay])
+        try #require(store.runningWork == [.pay])
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func theReducerCancelsWorkByNameWithAnEffect() async {
+        let store = makeStore(ManualClock())
+        store.send(.typed("car"))
+        store.send(.stopTapped)
+        #expect(store.cancelledWork == [.search("car")])
+        #expect(store.runningWork.isEmpty)
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func dismissingAFlowEndsItsNamedWork() async {
+        let store = makeStore(ManualClock())
+        store.send(.openSheet(1)) { try $0.navigation.present(.sheet(1)) }
+        store.send(.close) { try $0.navigation.dismiss() }
+        #expect(store.cancelledWork == [.load(sheet: 1)])
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func aFlowNeitherRestartsNorCancelsTheWorkOfAnotherFlowWithTheSameName() async throws {
+        let clock = ManualClock()
+        let store = makeStore(clock)
+        store.send(.openSheet(1)) { try $0.navigation.present(.sheet(1)) }
+        store.send(.openSheet(2)) { try $0.navigation.present(.sheet(2)) }
+        #expect(store.cancelledWork.isEmpty)
+        store.send(.cancelLoadTapped)
+        #expect(store.cancelledWork == [.load(sheet: 2)])
+        try #require(store.runningWork == [.load(sheet: 1)])
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func threeKeystrokesWithinTheDebounceStartOneSearch() async throws {
+        let clock = ManualClock()
+        let store = makeStore(clock)
+        store.send(.typedSlowly("c"))
+        store.send(.typedSlowly("ca"))
+        store.send(.typedSlowly("car"))
+        #expect(store.cancelledWork == [.searchWhenTypingStops("c"), .searchWhenTypingStops("ca")])
+        try #require(store.runningWork == [.searchWhenTypingStops("car")])
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(299))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .milliseconds(1))
+        await store.receive(.results("car")) { $0.shown = ["car"] }
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func unfinishedNamedWorkIsNamedInTheFailure() {
+        var messages: [String] = []
+        let store = makeStore(ManualClock()) { messages.append($0.message) }
+        store.send(.typed("car"))
+        store.finish()
+        #expect(
+            messages.first?.contains(#".search("car") named search, while .search is shown (entry 0 of flow 0)"#)
+                == true)
+    }
+}
