@@ -40,6 +40,8 @@ func describe(_ effect: ShowcaseEffect) -> String {
     switch effect {
     case .loadAssetDetails(let id, let inception): "load details of \(id) for copy \(inception), while its screen shows"
     case .loadCatalogue: "load the catalogue, while the add-asset flow shows"
+    case .searchAssets(let query):
+        "search the assets for \"\(query)\" once typing stops, while the add-asset flow shows"
     case .save(let asset): "save \(asset.id) as \"\(asset.name)\""
     case .delete(let id): "delete \(id)"
     case .trackScreen(let name): "track screen \"\(name)\""

@@ -9,6 +9,7 @@ import Testing
     @Test func searchingPickingAndConfirmingAddsTheAssetAndClosesTheSheet() throws {
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.expectEffects([.searchAssets("car")])
         #expect(store.state.addAsset?.results == [.cardano])
         store.send(.addAsset(.assetPicked(.cardano))) { try $0.navigation.push(.addAsset(.confirm(.cardano))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
@@ -47,6 +48,7 @@ import Testing
     @Test func backInsideTheSheetReturnsToTheSearchWithItsQueryKept() throws {
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("dot"))) { $0.addAsset?.query = "dot" }
+        store.expectEffects([.searchAssets("dot")])
         store.send(.addAsset(.assetPicked(.polkadot))) { try $0.navigation.push(.addAsset(.confirm(.polkadot))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.backTapped) { try $0.navigation.pop() }
@@ -70,6 +72,7 @@ import Testing
     @Test func anAssetMissingFromTheResultsCannotBePicked() throws {
         let store = try inAddAssetSearch()
         store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.expectEffects([.searchAssets("car")])
         store.send(
             .addAsset(.assetPicked(.polkadot)),
             expectingRejection: .refused(AddAssetRefusal.notAmongResults(.polkadot, query: "car")))

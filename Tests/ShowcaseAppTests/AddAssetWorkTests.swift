@@ -18,7 +18,7 @@ import Testing
                     for await _ in forever {}
                     _ = keepOpen
                 }
-            case .loadAssetDetails, .save, .delete, .trackScreen:
+            case .loadAssetDetails, .searchAssets, .save, .delete, .trackScreen:
                 return .none
             }
         }

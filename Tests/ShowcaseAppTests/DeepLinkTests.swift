@@ -77,7 +77,7 @@ import Testing
             try $0.navigation.present(.addAsset(.search), style: .sheet)
             $0.addAsset = AddAssetState(query: "car")
         }
-        store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
+        store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search"), .searchAssets("car")])
         store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.addAsset?.catalogue = Asset.catalogue }
         #expect(store.state.addAsset?.results == [.cardano])
         store.finish()

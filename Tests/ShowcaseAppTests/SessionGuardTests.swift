@@ -49,7 +49,7 @@ import Testing
             $0.addAsset = AddAssetState(query: "car")
             $0.pendingDestination = nil
         }
-        store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
+        store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search"), .searchAssets("car")])
         #expect(
             store.journey.sightings == [
                 .screen(assetsList), Sighting([assetsList, .signIn]), Sighting([assetsList, .addAsset(.search)]),

@@ -77,6 +77,7 @@ public enum ShowcaseAction: Hashable, Sendable, Codable, NavigationActions {
         case .addAssetTapped: "addAssetTapped"
         case .addAsset(.catalogueLoaded): "catalogueLoaded"
         case .addAsset(.queryChanged): "queryChanged"
+        case .addAsset(.searchAnswered): "searchAnswered"
         case .addAsset(.assetPicked): "assetPicked"
         case .addAsset(.confirmTapped): "confirmTapped"
         case .appInfoTapped: "appInfoTapped"

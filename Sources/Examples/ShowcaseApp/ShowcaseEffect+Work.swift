@@ -1,20 +1,34 @@
 import NavigationReducer
 
 extension ShowcaseEffect {
+    /// The name of the asset search's work: one search runs at a time, the latest.
+    public static let assetSearch = "asset search"
+}
+
+extension ShowcaseEffect {
     /// The effect as work for the example UIs: loading waits a moment and answers with sample
     /// data, storage and tracking do nothing an example needs to show.
     @MainActor
-    public var simulatedWork: Work<ShowcaseAction, ShowcaseScreen> {
+    public var simulatedWork: Work<ShowcaseAction, ShowcaseScreen> { simulatedWork(clock: ContinuousClock()) }
+
+    /// The work with time from `clock`: a test gives a `ManualClock`.
+    @MainActor
+    public func simulatedWork<C: Clock<Duration> & Sendable>(clock: C) -> Work<ShowcaseAction, ShowcaseScreen> {
         switch self {
         case .loadAssetDetails(let id, let inception):
             .run(whileShowing: .main(.details(id), inception: inception)) { send in
-                try? await Task.sleep(for: .milliseconds(300))
+                guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
                 await send(.detailsLoaded(id, priceInCents: 4_200_000))
             }
         case .loadCatalogue:
             .run(whileFlowStartingAt: .addAsset(.search)) { send in
                 await send(.addAsset(.catalogueLoaded(Asset.catalogue)))
             }
+        case .searchAssets(let query):
+            .run(whileFlowStartingAt: .addAsset(.search)) { send in
+                await send(.addAsset(.searchAnswered(query: query, Asset.matching(query, in: Asset.catalogue))))
+            }
+            .debounced(id: ShowcaseEffect.assetSearch, for: .milliseconds(300), clock: clock)
         case .save, .delete, .trackScreen:
             .none
         }

@@ -52,7 +52,7 @@ extension ShowcaseReducer {
         _ action: AddAssetAction, from shown: ShowcaseScreen, in state: inout ShowcaseState
     ) throws(NavigationRejection) -> EffectList<ShowcaseEffect> {
         switch (action, shown) {
-        case (.catalogueLoaded, _), (.queryChanged, _):
+        case (.catalogueLoaded, _), (.queryChanged, _), (.searchAnswered, _):
             return []
         case (.assetPicked(let asset), .addAsset(.search)):
             try state.navigation.push(.addAsset(.confirm(asset)))

@@ -38,12 +38,16 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
     static let addAssetFeature = Scope(
         optionalState: \ShowcaseState.addAsset,
         action: \ShowcaseAction.addAssetAction,
-        effect: ShowcaseReducer.noEffect,
+        effect: ShowcaseReducer.appEffect,
         child: AddAssetReducer()
     )
 
-    /// The add-asset feature produces no effects, so there is none to wrap.
-    @Sendable static func noEffect(_ never: Never) -> ShowcaseEffect {}
+    /// The app's effect for one of the add-asset feature's.
+    @Sendable static func appEffect(_ effect: AddAssetEffect) -> ShowcaseEffect {
+        switch effect {
+        case .search(let query): .searchAssets(query)
+        }
+    }
 
     /// One action under the app's rules, before the guards look at the result.
     func step(_ state: inout ShowcaseState, for action: ShowcaseAction) throws(NavigationRejection)
@@ -53,8 +57,9 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
             throw .refused(ShowcaseRefusal.alertShown(alert))
         }
         let shown = state.navigation.topScreen
-        _ = try Self.addAssetFeature.reduce(into: &state, action: action)
+        let featureEffects = try Self.addAssetFeature.reduce(into: &state, action: action)
         var effects = try navigate(&state, for: action, from: shown)
+        if !featureEffects.isEmpty { effects.insert(contentsOf: featureEffects, at: 0) }
         if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
             state.addAsset = nil
         }

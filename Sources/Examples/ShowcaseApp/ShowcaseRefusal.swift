@@ -66,10 +66,13 @@ public enum ShowcaseRefusal: RefusalReason {
 public enum AddAssetRefusal: RefusalReason {
     /// Picking an asset the search does not show.
     case notAmongResults(Asset, query: String)
+    /// The search service's answer for a query the user has since changed.
+    case answerForAnOldQuery(String)
 
     public var description: String {
         switch self {
         case .notAmongResults(let asset, let query): "\(asset.name) is not among the results for \"\(query)\""
+        case .answerForAnOldQuery(let query): "the search answered for \"\(query)\", which is no longer the query"
         }
     }
 }

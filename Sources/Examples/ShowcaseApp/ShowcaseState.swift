@@ -79,6 +79,9 @@ public enum ShowcaseEffect: Hashable, Sendable {
     /// Load the add-asset flow's catalogue; the work belongs to that flow, whatever step it
     /// is at, and ends when it is dismissed.
     case loadCatalogue
+    /// Search the assets for what the user typed in the add-asset flow; the work belongs to
+    /// that flow, waits until the user stops typing and restarts at each keystroke.
+    case searchAssets(String)
     /// Persist a new or renamed asset.
     case save(Asset)
     /// Remove an asset from storage.
