@@ -39,7 +39,8 @@
 
         /// The screen `entry` shows now at `level`: its view follows the entry's data.
         func screen(_ entry: PathEntry<Screen>, atLevel level: Int) -> Screen {
-            guard let id = entry.id, let stack = store.stack(atLevel: level), let index = stack.index(of: id) else {
+            guard let id = entry.id, let stack = store.stack(atLevel: level), let index = stack.index(ofEntry: id)
+            else {
                 return entry.screen
             }
             return stack[index]

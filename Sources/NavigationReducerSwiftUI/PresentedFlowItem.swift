@@ -9,7 +9,7 @@
         let flow: PresentedFlow<Screen>
 
         init(_ flow: PresentedFlow<Screen>, level: Int) {
-            self.id = FlowIdentity(level: level, root: flow.stack.id(at: 0))
+            self.id = FlowIdentity(level: level, root: flow.stack.entryID(at: 0))
             self.flow = flow
         }
     }

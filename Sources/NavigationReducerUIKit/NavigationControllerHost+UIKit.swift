@@ -40,12 +40,14 @@
         ///   - screen: Builds the controller of a screen; called once per entry.
         ///   - update: Hands a screen's controller its new data when the reducer changed the
         ///     screen in place (``NavigationReducer/NavigationState/updateTopScreen(_:)``). A
-        ///     controller that reads its data from the store needs none.
+        ///     controller that reads its data from the store does nothing here; without
+        ///     `update`, the screen gets a new controller, shown without animation, so it never
+        ///     shows stale data.
         ///   - alert: Builds an alert controller whose buttons send their actions.
         public init(
             root: UINavigationController,
             screen: @escaping (Screen) -> UIViewController,
-            update: @escaping (Screen, UIViewController) -> Void = { _, _ in },
+            update: ((Screen, UIViewController) -> Void)? = nil,
             alert: @escaping (AlertState<AlertAction>) -> UIViewController
         ) {
             let observer = observer

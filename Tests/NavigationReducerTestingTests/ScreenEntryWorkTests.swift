@@ -15,6 +15,7 @@ struct FormState: NavigableState, Hashable, Sendable {
     var saved: [Int] = []
     var loaded: [Int] = []
     var loadsStarted = 0
+    var wizardStart: NavigationState<FormScreen, Never>?
 }
 
 enum FormAction: Hashable, Sendable {
@@ -24,6 +25,8 @@ enum FormAction: Hashable, Sendable {
     case reopenChild(Int)
     case back
     case link([FormScreen])
+    case wizardStarted
+    case wizardCancelled(thenOpen: Int)
     case saved(Int)
     case childLoaded(attempt: Int)
 }
@@ -55,6 +58,15 @@ let formReducer = Reduce<FormState, FormAction, FormEffect> { state, action in
         try state.navigation.pop()
     case .link(let screens):
         try state.navigation.show(NavigationDestination<FormScreen, Never>(root: ScreenStack(screens)))
+    case .wizardStarted:
+        state.wizardStart = state.navigation
+    case .wizardCancelled(let id):
+        guard let start = state.wizardStart else { return [] }
+        state.navigation.revert(to: start)
+        try state.navigation.push(.child(id))
+        state.loadsStarted += 1
+        state.wizardStart = nil
+        return [.loadChild(id, attempt: state.loadsStarted)]
     case .saved(let id):
         state.saved.append(id)
     case .childLoaded(let attempt):
@@ -136,6 +148,25 @@ func formEffects(clock: ManualClock) -> @MainActor (FormEffect) -> Work<FormActi
         await clock.waitForSleepers()
         clock.advance(by: .seconds(1))
         await store.receive(.childLoaded(attempt: 2)) { $0.loaded = [2] }
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func goingBackToACopyKeptBeforeEndsTheWorkOfTheScreensPushedSinceEvenWhenAnotherIsPushed() async {
+        let store = makeStore(ManualClock())
+        store.send(.wizardStarted) { $0.wizardStart = $0.navigation }
+        store.send(.openChild(7)) {
+            try $0.navigation.push(.child(7))
+            $0.loadsStarted = 1
+        }
+        store.send(.wizardCancelled(thenOpen: 8)) {
+            try $0.navigation.pop()
+            try $0.navigation.push(.child(8))
+            $0.loadsStarted = 2
+            $0.wizardStart = nil
+        }
+        #expect(store.cancelledWork == [.loadChild(7, attempt: 1)])
+        #expect(store.runningWork == [.loadChild(8, attempt: 2)])
+        store.send(.back) { try $0.navigation.pop() }
         await store.finish(timeout: .seconds(5))
     }
 

@@ -13,7 +13,7 @@ import Foundation
 /// Ids are names, not part of the value: two trees showing the same screens are equal
 /// whatever their entries are called, so a push then a pop gives back an equal state and
 /// exploring a reducer's states stays finite. Read an id from the state
-/// (``ScreenStack/topID``, ``ScreenStack/id(at:)``) when an effect must name the entry it
+/// (``ScreenStack/topEntryID``, ``ScreenStack/entryID(at:)``) when an effect must name the entry it
 /// belongs to.
 public struct EntryID: Hashable, Sendable, CustomStringConvertible {
     /// The flow the entry belongs to.

@@ -7,7 +7,7 @@ extension NavigationState {
     /// The entry of the screen the user sees.
     @inlinable public var topEntryID: EntryID {
         let top = _presented.count - 1
-        return top < 0 ? _root.topID : _presented[top].stack.topID
+        return top < 0 ? _root.topEntryID : _presented[top].stack.topEntryID
     }
 
     /// Where entry `id` is — its level and its index on that level's stack — or `nil` once it
@@ -15,15 +15,15 @@ extension NavigationState {
     ///
     /// - Complexity: O(*l* + log *n*) for *l* levels.
     @inlinable public func location(of id: EntryID) -> (level: Int, index: Int)? {
-        if _root.flow == id.flow { return _root.index(of: id).map { (0, $0) } }
+        if _root.flow == id.flow { return _root.index(ofEntry: id).map { (0, $0) } }
         for level in _presented.indices where _presented[level].stack.flow == id.flow {
-            return _presented[level].stack.index(of: id).map { (level &+ 1, $0) }
+            return _presented[level].stack.index(ofEntry: id).map { (level &+ 1, $0) }
         }
         return nil
     }
 
     /// Whether entry `id` is still in the tree.
-    @inlinable public func contains(_ id: EntryID) -> Bool { location(of: id) != nil }
+    @inlinable public func contains(entry id: EntryID) -> Bool { location(of: id) != nil }
 
     /// The topmost entry showing `screen`: searched from the topmost flow down, each stack
     /// from its top.
@@ -32,7 +32,7 @@ extension NavigationState {
     @inlinable public func topmostEntry(showing screen: Screen) -> EntryID? {
         for level in stride(from: topLevel, through: 0, by: -1) {
             let stack = level == 0 ? _root : _presented[level &- 1].stack
-            if let index = stack.lastIndex(of: screen) { return stack.id(at: index) }
+            if let index = stack.lastIndex(of: screen) { return stack.entryID(at: index) }
         }
         return nil
     }

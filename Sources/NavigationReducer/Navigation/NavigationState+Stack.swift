@@ -116,14 +116,18 @@ extension NavigationState {
         _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
     ) throws(NavigationRejection) -> Result {
         let result: Result
+        // A stack assigned whole — made elsewhere, or a copy kept from before, whose numbers
+        // went back — starts a flow of entries of its own.
         if level == 0 {
-            let flow = _root.flow
+            let (flow, next) = (_root.flow, _root.numbers.next)
             result = try body(&_root)
-            if _root.flow != flow { _root.flow = takeFlowTag() }
+            if _root.flow != flow || _root.numbers.next < next { _root.flow = takeFlowTag() }
         } else if level > 0, level <= _presented.count {
-            let flow = _presented[level - 1].stack.flow
+            let (flow, next) = (_presented[level - 1].stack.flow, _presented[level - 1].stack.numbers.next)
             result = try body(&_presented[level - 1].stack)
-            if _presented[level - 1].stack.flow != flow { _presented[level - 1].stack.flow = takeFlowTag() }
+            if _presented[level - 1].stack.flow != flow || _presented[level - 1].stack.numbers.next < next {
+                _presented[level - 1].stack.flow = takeFlowTag()
+            }
         } else {
             throw .levelOutOfRange(level: level, count: levelCount)
         }

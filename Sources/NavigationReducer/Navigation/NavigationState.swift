@@ -29,8 +29,10 @@
 /// try navigation.dismiss()  // details is on top again
 /// ```
 ///
-/// Equality covers everything, animation flags included, so a snapshot says exactly what
-/// will happen on screen.
+/// Equality covers what the user sees — the flows, their screens and the alert — so a
+/// snapshot says exactly what is on screen. It leaves out how the last change animates
+/// (``animations``) and which entry each screen is (``EntryID``): a push then a pop gives an
+/// equal state.
 public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
     @usableFromInline var _root: ScreenStack<Screen>
     @usableFromInline var _presented: [PresentedFlow<Screen>]
@@ -117,14 +119,14 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
 
     /// The identity of the flow at `level`: its place and its root's entry.
     @inlinable package func identity(ofLevel level: Int) -> FlowIdentity? {
-        stack(atLevel: level).map { FlowIdentity(level: level, root: $0.id(at: 0)) }
+        stack(atLevel: level).map { FlowIdentity(level: level, root: $0.entryID(at: 0)) }
     }
 
     /// Whether the flow `identity` is still shown: the same root entry at the same level.
     ///
     /// - Complexity: O(1).
     @inlinable package func contains(_ identity: FlowIdentity) -> Bool {
-        stack(atLevel: identity.level)?.id(at: 0) == identity.root
+        stack(atLevel: identity.level)?.entryID(at: 0) == identity.root
     }
 
     /// Whether `screen` is anywhere in the tree, at any level.
@@ -171,6 +173,23 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
 }
 
 extension NavigationState {
+    /// Goes back to `saved`, a copy of this tree kept before — the tree as it was when a
+    /// wizard started, say — keeping the entries of the screens both show, from each root,
+    /// and making new entries for the others.
+    ///
+    /// Assigning the copy (`navigation = saved`) would bring back its entries' names with its
+    /// screens, and the next push could take the name of a screen pushed since: work tied to
+    /// that screen would live on in the new one. This verb names what it brings back afresh.
+    ///
+    /// - Complexity: O(*n*) in the number of screens of both trees.
+    public mutating func revert(to saved: Self, animated: Bool = true) {
+        if _root != saved._root { _animations.stack = animated }
+        if _presented != saved._presented { _animations.presentation = animated }
+        if _alert != saved._alert { _animations.alert = animated }
+        become(root: saved._root, presented: saved._presented)
+        _alert = saved._alert
+    }
+
     /// Shows `root` and `presented`, keeping the entries of what they share with the tree
     /// shown: each stack keeps the screens both hold from its root, and a flow presented the
     /// same way with the same root at the same level stays the same flow.

@@ -1,19 +1,19 @@
 /// The entries of a stack: which life each screen is (see ``EntryID``).
 extension ScreenStack {
     /// The entry of the screen on top.
-    @inlinable public var topID: EntryID { EntryID(flow: flow, number: pushed.last?.number ?? numbers.root) }
+    @inlinable public var topEntryID: EntryID { EntryID(flow: flow, number: pushed.last?.number ?? numbers.root) }
 
     /// The entry of the screen at `position`; `0` is the root.
     ///
     /// An index outside `indices` is a programming error, as for the subscript.
-    @inlinable public func id(at position: Int) -> EntryID {
+    @inlinable public func entryID(at position: Int) -> EntryID {
         EntryID(flow: flow, number: number(at: position))
     }
 
     /// The entries, root first: what a host keys its views by.
     ///
     /// - Complexity: O(*n*).
-    public var ids: [EntryID] { indices.map { id(at: $0) } }
+    public var entryIDs: [EntryID] { indices.map { entryID(at: $0) } }
 
     @inlinable func number(at position: Int) -> Int {
         position == 0 ? numbers.root : pushed[position &- 1].number
@@ -23,7 +23,7 @@ extension ScreenStack {
     ///
     /// - Complexity: O(log *n*): entries are numbered in the order they were made, so the
     ///   numbers grow from the root to the top.
-    @inlinable public func index(of id: EntryID) -> Int? {
+    @inlinable public func index(ofEntry id: EntryID) -> Int? {
         guard id.flow == flow else { return nil }
         if id.number == numbers.root { return 0 }
         var low = 0
@@ -47,6 +47,16 @@ extension ScreenStack {
         }
         guard flow == other.flow, numbers.root == other.numbers.root else { return 0 }
         return 1 &+ pushed.commonPrefixCount(with: other.pushed) { $0.number == $1.number }
+    }
+
+    /// Whether both stacks (or neither) show the same screens as the same entries: what a
+    /// view that read a stack depends on, since its path names the entries.
+    ///
+    /// - Complexity: O(1) while the two share their storage, else O(*n*).
+    @inlinable static func showSameEntries(_ lhs: Self?, _ rhs: Self?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return lhs.flow == rhs.flow && lhs.numbers.root == rhs.numbers.root && lhs == rhs
+            && lhs.pushed.commonPrefixCount(with: rhs.pushed) { $0.number == $1.number } == lhs.pushed.count
     }
 
     /// Becomes `other`, keeping the entries of the screens both hold from the root on: a
@@ -84,6 +94,9 @@ struct EntryNumbers: Hashable, Sendable {
 
     /// The root's number.
     @inlinable var root: Int { rawValue >> 32 }
+
+    /// The number the next entry gets.
+    @inlinable var next: Int { rawValue & 0xFFFF_FFFF }
 
     /// A number for a new entry, greater than every number taken before.
     @inlinable mutating func take() -> Int {

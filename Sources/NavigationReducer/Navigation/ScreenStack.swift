@@ -87,7 +87,7 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-extension ScreenStack: RandomAccessCollection, MutableCollection {
+extension ScreenStack: RandomAccessCollection {
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { pushed.count &+ 1 }

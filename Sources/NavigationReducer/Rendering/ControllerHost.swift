@@ -29,7 +29,7 @@ package final class ControllerHost<
 
     private let makeFlowController: () -> Controller
     private let makeScreen: (Screen) -> Controller.ViewController
-    private let updateScreen: (Screen, Controller.ViewController) -> Void
+    private let updateScreen: ((Screen, Controller.ViewController) -> Void)?
     private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
     /// The flows on screen, root flow first.
     package private(set) var levels: [Level]
@@ -39,13 +39,14 @@ package final class ControllerHost<
     ///   - root: The navigation controller of the root flow.
     ///   - flowController: Makes the navigation controller of a presented flow.
     ///   - screen: Builds the controller of a screen.
-    ///   - update: Gives a screen's controller the screen's new data, its entry kept.
+    ///   - update: Gives a screen's controller the screen's new data, its entry kept; without
+    ///     it, the screen gets a new controller, shown without animation.
     ///   - alert: Builds an alert controller whose buttons send their actions to the store.
     package init(
         root: Controller,
         flowController: @escaping () -> Controller,
         screen: @escaping (Screen) -> Controller.ViewController,
-        update: @escaping (Screen, Controller.ViewController) -> Void = { _, _ in },
+        update: ((Screen, Controller.ViewController) -> Void)? = nil,
         alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController
     ) {
         self.levels = [Level(controller: root, pages: [])]
@@ -94,8 +95,13 @@ package final class ControllerHost<
                 return completion()
             }
             levels[level].pages[index].screen = screen
-            updateScreen(screen, levels[level].pages[index].viewController)
-            completion()
+            if let updateScreen {
+                updateScreen(screen, levels[level].pages[index].viewController)
+                return completion()
+            }
+            levels[level].pages[index].viewController = makeScreen(screen)
+            levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: false)
+            levels[level].controller.afterTransition(completion)
         case .present(let flow, let level, let animated):
             guard level == levels.count else { return completion() }
             let controller = makeFlowController()

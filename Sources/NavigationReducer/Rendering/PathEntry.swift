@@ -43,7 +43,7 @@ extension ScreenStack {
     ///
     /// - Complexity: O(*n*).
     public var path: [PathEntry<Screen>] {
-        indices.dropFirst().map { PathEntry(screen: self[$0], id: id(at: $0)) }
+        indices.dropFirst().map { PathEntry(screen: self[$0], id: entryID(at: $0)) }
     }
 }
 

@@ -60,6 +60,11 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
         return (command, target)
     }
 
+    /// Counts `command`, a command toward `target`, as shown, as it is handed to the host: what
+    /// is on screen is then what the host shows once the command completes, with `target`'s
+    /// entries, and the command need not be kept until it does. The rejection when it does not
+    /// fit what was on screen, which is then forgotten so the next command rebuilds from
+    /// scratch.
     @inlinable
     mutating func advance(by command: NavigationCommand<Screen, AlertAction>, toward target: Tree)
         -> NavigationRejection?

@@ -14,7 +14,7 @@ enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
             guard let entry = navigation.topmostEntry(showing: screen) else { return nil }
             self = .entry(entry)
         case .entry(let entry):
-            guard navigation.contains(entry) else { return nil }
+            guard navigation.contains(entry: entry) else { return nil }
             self = .entry(entry)
         case .flow(let root):
             guard let level = navigation.topmostLevel(rootedAt: root), let flow = navigation.identity(ofLevel: level)
@@ -37,7 +37,7 @@ enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     func isAlive<AlertAction>(in navigation: NavigationState<Screen, AlertAction>) -> Bool {
         switch self {
         case .store: true
-        case .entry(let entry): navigation.contains(entry)
+        case .entry(let entry): navigation.contains(entry: entry)
         case .flow(let identity): navigation.contains(identity)
         }
     }

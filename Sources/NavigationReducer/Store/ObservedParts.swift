@@ -88,7 +88,8 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
     @inlinable
     func changed(at position: Int, in state: State) -> Bool {
         switch (watched[position].part, before[position]) {
-        case (.stack(let level), .stack(let old)): state.navigation.stack(atLevel: level) != old
+        case (.stack(let level), .stack(let old)):
+            !ScreenStack.showSameEntries(state.navigation.stack(atLevel: level), old)
         case (.presentation(let level), .presentation(let identity, let style)):
             state.navigation.identity(ofLevel: level) != identity || self.style(atLevel: level, in: state) != style
         case (.alert, .alert(let old)): state.navigation.alert != old

@@ -58,7 +58,7 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs `body` while entry `entry` stays in the tree: for an effect that names the entry
-    /// it belongs to, read from the state by the reducer (``ScreenStack/topID``).
+    /// it belongs to, read from the state by the reducer (``ScreenStack/topEntryID``).
     public static func run(whileShowingEntry entry: EntryID, _ body: @escaping @Sendable (Send<Action>) async -> Void)
         -> Self
     {

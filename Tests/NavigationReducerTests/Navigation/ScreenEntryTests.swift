@@ -13,7 +13,7 @@ import Testing
         #expect(navigation.topEntryID != first)
         try navigation.pop()
         #expect(navigation.topEntryID == first)
-        #expect(navigation.contains(first))
+        #expect(navigation.contains(entry: first))
     }
 
     @Test func changingTheTopScreensDataKeepsItsEntry() throws {
@@ -33,7 +33,7 @@ import Testing
         try navigation.pop()
         try navigation.push("child")
         #expect(navigation.topEntryID != old)
-        #expect(!navigation.contains(old))
+        #expect(!navigation.contains(entry: old))
     }
 
     @Test func aPushThenAPopGivesBackAnEqualStateThatHashesAlike() throws {
@@ -50,18 +50,18 @@ import Testing
         let one = try Small(root: ScreenStack(["home", "child"]))
         let other = try Small(root: ScreenStack(["home", "child"]))
         #expect(one == other)
-        #expect(!other.contains(one.topEntryID))
+        #expect(!other.contains(entry: one.topEntryID))
     }
 
     @Test func aNewStackKeepsTheEntriesOfTheScreensItSharesFromTheRoot() throws {
         var navigation = try Small(root: ScreenStack(["home", "list", "child"]))
-        let list = navigation.rootStack.id(at: 1)
+        let list = navigation.rootStack.entryID(at: 1)
         let child = navigation.topEntryID
         try navigation.setStack(["home", "list", "other"])
-        #expect(navigation.rootStack.id(at: 1) == list)
-        #expect(!navigation.contains(child))
+        #expect(navigation.rootStack.entryID(at: 1) == list)
+        #expect(!navigation.contains(entry: child))
         try navigation.setStack(["start", "list"])
-        #expect(!navigation.contains(list))
+        #expect(!navigation.contains(entry: list))
     }
 
     @Test func settingTheSameRootKeepsItsEntryAndADifferentRootMakesANewOne() throws {
@@ -72,7 +72,7 @@ import Testing
         #expect(navigation.topEntryID == home)
         try navigation.setRoot("login")
         #expect(navigation.topEntryID != home)
-        #expect(!navigation.contains(home))
+        #expect(!navigation.contains(entry: home))
     }
 
     @Test func anEntryIsFoundWhereverItIsAndChangedInPlace() throws {
@@ -104,11 +104,11 @@ import Testing
 
     @Test func everyMatchingScreenIsChangedAndKeepsItsEntry() throws {
         var navigation = try Small(root: ScreenStack(["home", "item", "other", "item"]))
-        let ids = navigation.rootStack.ids
+        let ids = navigation.rootStack.entryIDs
         let changed = navigation.updateScreens(where: { $0 == "item" }, { $0 = "item, read" })
         #expect(changed == 2)
         #expect(Array(navigation.rootStack) == ["home", "item, read", "other", "item, read"])
-        #expect(navigation.rootStack.ids == ids)
+        #expect(navigation.rootStack.entryIDs == ids)
     }
 
     @Test func aPresentedFlowIsANewFlowEvenWithTheRootOfTheOneItReplaced() throws {
@@ -118,7 +118,7 @@ import Testing
         try navigation.dismiss()
         try navigation.present("sheet")
         #expect(navigation.topEntryID != sheet)
-        #expect(!navigation.contains(sheet))
+        #expect(!navigation.contains(entry: sheet))
     }
 
     @Test func aStackAssignedWholeInsideUpdateStackStartsNewEntries() throws {
@@ -128,7 +128,31 @@ import Testing
         let rebuilt = try ScreenStack(["home", "list"])
         try navigation.updateStack(atLevel: 0) { $0 = rebuilt }
         #expect(navigation == (try Small(root: ScreenStack(["home", "list"]))))
-        #expect(!navigation.contains(list))
+        #expect(!navigation.contains(entry: list))
+    }
+
+    @Test func aStackKeptFromBeforeAndAssignedBackNeverLendsItsNamesToNewScreens() throws {
+        var navigation = Small(root: "home")
+        let saved = navigation.rootStack
+        try navigation.push("b")
+        let b = navigation.topEntryID
+        try navigation.updateStack(atLevel: 0) { $0 = saved }
+        try navigation.push("c")
+        #expect(!navigation.contains(entry: b))
+    }
+
+    @Test func revertingToATreeKeptFromBeforeKeepsTheEntriesBothShowAndNamesTheRestAfresh() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        let list = navigation.topEntryID
+        let saved = navigation
+        try navigation.push("b")
+        let b = navigation.topEntryID
+        navigation.revert(to: saved)
+        #expect(navigation == saved)
+        #expect(navigation.topEntryID == list)
+        try navigation.push("c")
+        #expect(!navigation.contains(entry: b))
     }
 
     @Test func aLinksTreeKeepsTheEntriesOfTheScreensThatStay() throws {
@@ -139,7 +163,7 @@ import Testing
         let sheet = navigation.topEntryID
         try navigation.show(NavigationDestination<String, Never>(root: ScreenStack(["home", "list", "item"])))
         #expect(navigation.location(of: list).map { [$0.level, $0.index] } == [0, 1])
-        #expect(!navigation.contains(sheet))
+        #expect(!navigation.contains(entry: sheet))
     }
 
     @Test func aDecodedStateHasEntriesAndEqualsTheOneSaved() throws {
@@ -148,7 +172,7 @@ import Testing
         try navigation.present("sheet")
         let decoded = try JSONDecoder().decode(Small.self, from: JSONEncoder().encode(navigation))
         #expect(decoded == navigation)
-        #expect(decoded.rootStack.ids.count == 2)
-        #expect(!decoded.contains(navigation.topEntryID))
+        #expect(decoded.rootStack.entryIDs.count == 2)
+        #expect(!decoded.contains(entry: navigation.topEntryID))
     }
 }

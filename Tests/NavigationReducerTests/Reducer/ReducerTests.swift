@@ -46,8 +46,8 @@ import Testing
                 let action = allSampleActions.randomElement(using: &random) ?? .back
                 store.send(action)
                 pure = (try? reducer.reduce(pure, action))?.0 ?? pure
-                let entries = store.state.navigation.stacks.map(\.ids)
-                guard store.state == pure, entries == pure.navigation.stacks.map(\.ids) else {
+                let entries = store.state.navigation.stacks.map(\.entryIDs)
+                guard store.state == pure, entries == pure.navigation.stacks.map(\.entryIDs) else {
                     Issue.record("seed \(seed) step \(step) \(action): the store's \(entries) ≠ the fold's")
                     return
                 }

@@ -1,4 +1,5 @@
 import NavigationReducer
+import NavigationReducerTesting
 import Testing
 
 /// Hosts keep one view per entry: an edit in place updates the view it has, a pop and a push
@@ -53,6 +54,35 @@ import Testing
         #expect(host.levels[0].pages.last?.viewController === controller)
         #expect(host.levels[0].pages.map(\.screen) == ["home", "draft, edited"])
         #expect(updates() == ["draft ← draft, edited"])
+    }
+
+    @Test func aStoreTellsARecordingHostOfAnEditInPlaceAsAnUpdateNeverAsANewStack() {
+        let host = RecordingHost<String, String>()
+        let store = Store(initialState: EditorState(), reducer: reducer) { _ in .none }
+        let rendering = store.drive(host)
+        defer { rendering.stop() }
+        store.send(.open("draft"))
+        store.send(.edit("draft, edited"))
+        store.send(.reopen)
+        #expect(
+            host.commands == [
+                .setStack(["home"], level: 0, animated: false), .push(["draft"], level: 0, animated: true),
+                .update("draft, edited", index: 1, level: 0),
+                .setStack(["home", "draft, edited"], keeping: 1, level: 0, animated: true),
+            ])
+    }
+
+    @Test func aHostGivenNoUpdateShowsAnEditInPlaceWithANewControllerNeverStaleData() throws {
+        let journal = FakeNavigationController.Journal()
+        let host = makeFakeHost(journal)
+        let store = Store(initialState: EditorState(), reducer: reducer) { _ in .none }
+        let rendering = store.drive(host)
+        defer { rendering.stop() }
+        store.send(.open("draft"))
+        journal.calls.removeAll()
+        store.send(.edit("draft, edited"))
+        #expect(journal.calls == [#"root: set ["home", "draft, edited"] false"#])
+        #expect(host.levels[0].controller.viewControllers.map(\.name) == ["home", "draft, edited"])
     }
 
     @Test func aPopAndAPushOfAnEqualScreenGiveItANewControllerAndKeepTheOnesUnder() throws {

@@ -10,7 +10,7 @@ struct PartsState: NavigableState, Hashable, Sendable {
 }
 
 enum PartsAction: Hashable, Sendable {
-    case push(String), present(String), rename(String), count, nothing, refuse, alert
+    case push(String), present(String), rename(String), count, nothing, refuse, alert, reopenTop
 }
 
 let partsReducer = Reduce<PartsState, PartsAction, Never> { state, action in
@@ -22,6 +22,10 @@ let partsReducer = Reduce<PartsState, PartsAction, Never> { state, action in
     case .nothing: break
     case .refuse: throw NavigationRejection.refused(SampleRefusal.noThanks)
     case .alert: try state.navigation.showAlert(AlertState(title: "Sure?", .cancel("No", sending: "no")))
+    case .reopenTop:
+        let top = state.navigation.topScreen
+        try state.navigation.pop()
+        try state.navigation.push(top)
     }
     return []
 }
@@ -97,6 +101,20 @@ let partsReducer = Reduce<PartsState, PartsAction, Never> { state, action in
         }
         store.send(.push("c3"))
         #expect(log.names == ["level 2"])
+    }
+
+    @Test func aPopAndAPushOfAnEqualScreenTellTheReadersOfItsStackOfTheNewEntry() {
+        let store = threeLevels()
+        store.send(.push("c2"))
+        let log = TrackingLog()
+        withObservationTracking {
+            _ = store.stack(atLevel: 2)
+        } onChange: {
+            log.add("level 2")
+        }
+        store.send(.reopenTop)
+        #expect(log.names == ["level 2"])
+        #expect(store.stack(atLevel: 2).map(Array.init) == ["c1", "c2"])
     }
 
     @Test func readingAPartGivesItsValue() {
