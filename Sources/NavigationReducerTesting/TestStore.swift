@@ -20,8 +20,10 @@ import NavigationReducer
 /// **Running work** (the app's factory given with ``init(initialState:reducer:exhaustive:onFailure:effects:)``):
 /// effects go through the factory as in the app. Follow-ups and actions sent by work are
 /// asserted, in order, with `await` ``receive(_:timeout:fileID:filePath:line:column:_:)``;
-/// work cancelled because its screen or flow left shows in ``cancelledWork``; work still
-/// running at ``finish(timeout:fileID:filePath:line:column:)`` fails the test. Work that
+/// work cancelled — its screen or flow left, its name was cancelled or restarted — or never
+/// started shows in ``cancelledWork``; work still running at
+/// ``finish(timeout:fileID:filePath:line:column:)`` fails the test, naming each by its effect,
+/// its name and the screen it is tied to. Work that
 /// sleeps takes a ``ManualClock`` the test advances: no real time passes.
 ///
 /// **Exhaustive** (the default): after each action the state must equal the previous state
@@ -52,7 +54,9 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     let onFailure: @MainActor (TestStoreFailure) -> Void
     let effectFactory: (@MainActor (R.Effect) -> Work<R.Action, R.State.Screen>)?
     let work = WorkExecutor<R.Action>()
-    /// The effects whose work was cancelled because its screen or flow left, oldest first.
+    /// The effects whose work was cancelled (its screen or flow left, the reducer cancelled its
+    /// name, work of its name restarted it) or never started (its screen was gone, or work of
+    /// its name ran and it refuses to run twice), oldest first.
     public internal(set) var cancelledWork: [R.Effect] = []
     /// Actions sent by work after it ended (cancelled or finished): dropped, never reduced.
     public internal(set) var droppedActions: [R.Action] = []

@@ -171,3 +171,40 @@ import Testing
         #expect(store.cancelledWork == [.search("c")])
     }
 }
+
+// Sources/NavigationReducer/NavigationReducer.docc/WorkTiesNamesAndTime.md
+@MainActor @Suite(.timeLimit(.minutes(5))) struct DebouncedWorkExample {
+    typealias Screen = NamedWorkExample.Screen
+    typealias Action = NamedWorkExample.Action
+    typealias SearchID = NamedWorkExample.SearchID
+    enum Effect: Hashable, Sendable { case search(String) }
+
+    static func work(for effect: Effect, api: NamedWorkExample.API, clock: ManualClock) -> Work<Action, Screen> {
+        switch effect {
+        case .search(let query):
+            return .run(whileShowing: .search) { send in
+                await send(.resultsLoaded(query, try? await api.search(query)))
+            }
+            .debounced(id: SearchID(), for: .milliseconds(300), clock: clock)
+        }
+    }
+
+    @Test func threeKeystrokesWithin300MillisecondsStartOneSearch() async throws {
+        let clock = ManualClock()
+        let reducer = Reduce<NamedWorkExample.State, Action, Effect> { _, action in
+            guard case .typed(let query) = action else { return [] }
+            return [.search(query)]
+        }
+        let store = TestStore(initialState: NamedWorkExample.State(), reducer: reducer, exhaustive: false) {
+            Self.work(for: $0, api: NamedWorkExample.API(), clock: clock)
+        }
+        store.send(.typed("c"))
+        store.send(.typed("ca"))
+        store.send(.typed("car"))
+        try #require(store.cancelledWork == [.search("c"), .search("ca")])
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await store.receive(.resultsLoaded("car", ["car"]))
+        await store.finish(timeout: .seconds(5))
+    }
+}
