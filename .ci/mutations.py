@@ -289,14 +289,14 @@ MUTANTS = [
      "index < keeping && index < old.count", "index < old.count && old[index].screen == screen",
      "EntryRenderingTests"),
     ("named work never meets its name running", CORE + "Runtime/Runtime+Work.swift",
-     "guard let running = self.work.named[key] else {", "guard let running = self.work.named[key], false else {",
+     "guard let running = work.named[key] else {", "guard let running = work.named[key], false else {",
      "NamedWorkTests"),
     ("names of work hold across flows", CORE + "Runtime/Runtime+Work.swift",
      "let key = WorkKey(scope: tie.scope, name: name)", "let key = WorkKey(scope: .store, name: name)",
      "NamedWorkTests"),
     ("a cancellation looks in the root flow, not where the user is", CORE + "Runtime/Runtime+Work.swift",
-     "let scopes = [WorkScope.flow(state.navigation.topStack.flow), .store]",
-     "let scopes = [WorkScope.flow(state.navigation.rootStack.flow), .store]", "NamedWorkTests"),
+     "for scope in [WorkScope.flow(state.navigation.topStack.flow), .store] {",
+     "for scope in [WorkScope.flow(state.navigation.rootStack.flow), .store] {", "NamedWorkTests"),
 ]
 
 

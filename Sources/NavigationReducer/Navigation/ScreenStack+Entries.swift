@@ -52,11 +52,14 @@ extension ScreenStack {
     /// Whether both stacks (or neither) show the same screens as the same entries: what a
     /// view that read a stack depends on, since its path names the entries.
     ///
-    /// - Complexity: O(1) while the two share their storage, else O(*n*).
+    /// Entries are numbered in the order they are made, so two stacks of one flow with the
+    /// same count and the same next number hold the same entries: any push since would have
+    /// taken a number, and a pop alone would have left fewer screens.
+    ///
+    /// - Complexity: O(1) for the entries; the screens are compared as `==` compares them.
     @inlinable static func showSameEntries(_ lhs: Self?, _ rhs: Self?) -> Bool {
         guard let lhs, let rhs else { return lhs == nil && rhs == nil }
-        return lhs.flow == rhs.flow && lhs.numbers.root == rhs.numbers.root && lhs == rhs
-            && lhs.pushed.commonPrefixCount(with: rhs.pushed) { $0.number == $1.number } == lhs.pushed.count
+        return lhs.flow == rhs.flow && lhs.numbers == rhs.numbers && lhs == rhs
     }
 
     /// Becomes `other`, keeping the entries of the screens both hold from the root on: a

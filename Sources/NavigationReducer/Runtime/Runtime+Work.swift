@@ -22,7 +22,9 @@ extension Runtime {
         case cancel(WorkID, R.Effect)
         /// Work named as work `cancel` is (started for `cancelled`) runs: cancel that one and
         /// start `body` as work `start`.
-        case restart(cancel: WorkID, cancelled: R.Effect, start: WorkID, @Sendable (Send<R.Action>) async -> Void)
+        // Boxed: a rare step, kept from making every step larger.
+        indirect case restart(
+            cancel: WorkID, cancelled: R.Effect, start: WorkID, @Sendable (Send<R.Action>) async -> Void)
         /// Work named as running work is, which the app refuses to start twice: not started.
         case refusedWhileRunning(R.Effect)
     }
@@ -47,30 +49,40 @@ extension Runtime {
         case .run(let lifetime, let name, let body):
             guard let tie = WorkTie(lifetime, in: state.navigation) else { return .notStarted(effect) }
             guard let name else { return .start(self.work.add(tie, for: effect), body) }
-            let key = WorkKey(scope: tie.scope, name: name)
-            guard let running = self.work.named[key] else {
-                return .start(self.work.add(tie, named: key, for: effect), body)
-            }
-            switch name.ifRunning {
-            case .refuse:
-                return .refusedWhileRunning(effect)
-            case .restart:
-                let cancelled = self.work.remove(running)
-                let id = self.work.add(tie, named: key, for: effect)
-                return .restart(cancel: running, cancelled: cancelled?.effect ?? effect, start: id, body)
-            }
+            return start(named: name, tie: tie, body, for: effect)
         case .cancel(let name):
-            // The name is looked for where the user is, then among the store's work.
-            let scopes = [WorkScope.flow(state.navigation.topStack.flow), .store]
-            for scope in scopes {
-                if let running = self.work.named[WorkKey(scope: scope, name: name)],
-                    let cancelled = self.work.remove(running)
-                {
-                    return .cancel(running, cancelled.effect)
-                }
-            }
-            return .none
+            return cancel(named: name)
         }
+    }
+
+    /// Starts work `name`d, restarting or refusing as the name says when work of that name
+    /// runs in its scope. Kept out of ``handle(_:for:)``, which every effect goes through.
+    @usableFromInline @inline(never)
+    mutating func start(
+        named name: WorkName, tie: WorkTie<R.State.Screen>, _ body: @escaping @Sendable (Send<R.Action>) async -> Void,
+        for effect: R.Effect
+    ) -> WorkStep {
+        let key = WorkKey(scope: tie.scope, name: name)
+        guard let running = work.named[key] else { return .start(work.add(tie, named: key, for: effect), body) }
+        switch name.ifRunning {
+        case .refuse:
+            return .refusedWhileRunning(effect)
+        case .restart:
+            let cancelled = work.remove(running)
+            let id = work.add(tie, named: key, for: effect)
+            return .restart(cancel: running, cancelled: cancelled?.effect ?? effect, start: id, body)
+        }
+    }
+
+    /// Cancels the work `name`d where the user is, else tied to the store.
+    @usableFromInline @inline(never)
+    mutating func cancel(named name: WorkName) -> WorkStep {
+        for scope in [WorkScope.flow(state.navigation.topStack.flow), .store] {
+            if let running = work.named[WorkKey(scope: scope, name: name)], let cancelled = work.remove(running) {
+                return .cancel(running, cancelled.effect)
+            }
+        }
+        return .none
     }
 
     /// An effect sent `action` back at once: it is queued behind the actions waiting, while the

@@ -64,9 +64,10 @@ public enum IfRunning: Hashable, Sendable {
     case refuse
 }
 
-/// The name the app gave a piece of work, as a value the runtime compares.
+/// The name the app gave a piece of work, as a value the runtime compares. A reference: one
+/// word in every ``Work``, named or not.
 @usableFromInline
-struct WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
+final class WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
     // The wrapped value is `Sendable`: it was given as `some Hashable & Sendable`.
     @usableFromInline let id: AnyHashable
     @usableFromInline let ifRunning: IfRunning
@@ -76,7 +77,7 @@ struct WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.ifRunning = ifRunning
     }
 
-    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    @usableFromInline static func == (lhs: WorkName, rhs: WorkName) -> Bool { lhs.id == rhs.id }
 
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
