@@ -23,6 +23,7 @@ enum LookupAction: Hashable, Sendable {
     case openSheet(Int)
     case close
     case cancelLoadTapped
+    case refreshTapped
     case results(String)
 }
 
@@ -33,6 +34,7 @@ enum LookupEffect: Hashable, Sendable {
     case pay
     case load(sheet: Int)
     case stopLoading
+    case refresh
 }
 
 let lookupReducer = Reduce<LookupState, LookupAction, LookupEffect> { state, action in
@@ -46,6 +48,7 @@ let lookupReducer = Reduce<LookupState, LookupAction, LookupEffect> { state, act
         return [.load(sheet: number)]
     case .close: try state.navigation.dismiss()
     case .cancelLoadTapped: return [.stopLoading]
+    case .refreshTapped: return [.refresh]
     case .results(let query): state.shown.append(query)
     }
     return []
@@ -73,6 +76,9 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
                 .named("load")
         case .stopLoading:
             return .cancel(id: "load")
+        case .refresh:
+            return .run { send in await send(.results("refreshed")) }
+                .throttled(id: "refresh", for: .seconds(1), clock: clock)
         }
     }
 }
@@ -168,5 +174,51 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         #expect(
             messages.first?.contains(#".search("car") named search, while .search is shown (entry 0 of flow 0)"#)
                 == true)
+    }
+
+    @Test func throttledWorkRunsAtOnceAndRefusesItsNameUntilTheDurationPasses() async throws {
+        let clock = ManualClock()
+        let store = makeStore(clock)
+        store.send(.refreshTapped)
+        await store.receive(.results("refreshed")) { $0.shown = ["refreshed"] }
+        store.send(.refreshTapped)
+        try #require(store.cancelledWork == [.refresh])
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await store.finish(timeout: .seconds(5))
+        store.send(.refreshTapped)
+        await store.receive(.results("refreshed")) { $0.shown = ["refreshed", "refreshed"] }
+        #expect(store.cancelledWork == [.refresh])
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await store.finish(timeout: .seconds(5))
+    }
+
+    @Test func releasingAStoreEndsItsWorkNamedOrNot() async {
+        let clock = ManualClock()
+        let (ends, ended) = AsyncStream<String>.makeStream()
+        func waiting(_ name: String) -> Work<LookupAction, LookupScreen> {
+            .run { _ in
+                _ = try? await clock.sleep(for: .seconds(60))
+                ended.yield(Task.isCancelled ? "\(name) cancelled" : "\(name) finished")
+            }
+        }
+        var store: Store<Reduce<LookupState, LookupAction, LookupEffect>>? = Store(
+            initialState: LookupState(), reducer: lookupReducer
+        ) { effect in
+            effect == .pay ? waiting("unnamed") : waiting("named").named("search")
+        }
+        store?.send(.payTapped)
+        store?.send(.typed("car"))
+        await clock.waitForSleepers(2)
+        store = nil
+        // Work the release failed to cancel wakes here and says it finished.
+        clock.advance(by: .seconds(60))
+        var endings: [String] = []
+        for await ending in ends {
+            endings.append(ending)
+            if endings.count == 2 { break }
+        }
+        #expect(endings.sorted() == ["named cancelled", "unnamed cancelled"])
     }
 }
