@@ -65,14 +65,8 @@ extension ScreenStack {
     /// Becomes `other`, keeping the entries of the screens both hold from the root on: a
     /// link's tree or a restored stack put over the one shown.
     @inlinable mutating func become(_ other: Self) {
-        guard _root == other._root else {
-            startOver(at: other._root)
-            for entry in other.pushed { push(entry.screen) }
-            return
-        }
-        let kept = pushed.commonPrefixCount(with: other.pushed, by: ==)
-        pushed.removeLast(from: kept)
-        for index in kept..<other.pushed.count { push(other.pushed[index].screen) }
+        let kept = _root == other._root ? 1 &+ pushed.commonPrefixCount(with: other.pushed, by: ==) : 0
+        replace(keeping: kept, with: other)
     }
 
     /// Becomes `other`, keeping the first `kept` entries (with `other`'s data) and making the

@@ -26,8 +26,12 @@ import Testing
         #expect(UserNavigation.pathChange(from: [], to: linked(["a"]), level: 0) == .pushed(["a"], level: 0))
     }
 
-    @Test func anyOtherPathIsARewrite() {
+    @Test func anyOtherPathIsARewrite() throws {
         let old = path(["a", "b"])
+        let shownElsewhere = try tree(["z"]).topStack.path
+        #expect(
+            UserNavigation.pathChange(from: old, to: old + shownElsewhere, level: 0)
+                == .replacedPath(["a", "b", "z"], level: 0))
         #expect(UserNavigation.pathChange(from: old, to: linked(["x"]), level: 0) == .replacedPath(["x"], level: 0))
         #expect(
             UserNavigation.pathChange(from: old, to: linked(["b"]) + old, level: 0)
