@@ -67,7 +67,8 @@ extension TestStore {
             return
         }
         pendingEffects += effects
-        work.run(effects, in: &runtime, through: effectFactory) { step in
+        let factory = holdsBodies ? { effectFactory($0).replacingBody(waitUntilCancelled) } : effectFactory
+        work.run(effects, in: &runtime, through: factory) { step in
             switch step {
             case .notStarted(let effect), .cancel(_, let effect), .restart(_, let effect, _, _),
                 .refusedWhileRunning(let effect):
@@ -81,4 +82,11 @@ extension TestStore {
             }
         }
     }
+}
+
+/// A work body that sends nothing and returns when its task is cancelled.
+@Sendable func waitUntilCancelled<Action>(_: Send<Action>) async {
+    let (never, continuation) = AsyncStream<Never>.makeStream()
+    for await _ in never {}
+    continuation.finish()
 }

@@ -61,6 +61,8 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     /// Actions sent by work after it ended (cancelled or finished): dropped, never reduced.
     public internal(set) var droppedActions: [R.Action] = []
     var waiter: CheckedContinuation<Void, Never>?
+    /// Whether work runs with its body held back, its answers delivered by ``replay(_:fileID:filePath:line:column:)``.
+    var holdsBodies = false
 
     /// A test store that treats effects as values: nothing runs.
     ///

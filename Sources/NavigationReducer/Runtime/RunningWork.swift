@@ -1,11 +1,14 @@
 /// The work a runtime has started and not yet ended, by id, with what each is tied to and
 /// the effect that started it.
 @usableFromInline
-struct RunningWork<Screen: Hashable & Sendable, Effect> {
-    @usableFromInline struct Entry {
-        @usableFromInline let tie: WorkTie<Screen>
+package struct RunningWork<Screen: Hashable & Sendable, Effect> {
+    @usableFromInline package struct Entry {
+        @usableFromInline package let tie: WorkTie<Screen>
         @usableFromInline let key: WorkKey?
-        @usableFromInline let effect: Effect
+        @usableFromInline package let effect: Effect
+
+        /// The name the app gave the work, if any.
+        package var name: WorkName? { key?.name }
 
         @usableFromInline init(tie: WorkTie<Screen>, key: WorkKey?, effect: Effect) {
             self.tie = tie
@@ -14,16 +17,16 @@ struct RunningWork<Screen: Hashable & Sendable, Effect> {
         }
     }
 
-    @usableFromInline var entries: [WorkID: Entry] = [:]
+    @usableFromInline package internal(set) var entries: [WorkID: Entry] = [:]
     /// The running work the app named, by its name in its scope.
     @usableFromInline var named: [WorkKey: WorkID] = [:]
     /// How many entries are tied to a screen or a flow: a change can end only those.
     @usableFromInline var tiedCount = 0
     @usableFromInline var lastID = 0
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
-    @inlinable var isEmpty: Bool { entries.isEmpty }
+    @inlinable package var isEmpty: Bool { entries.isEmpty }
     @inlinable var hasTied: Bool { tiedCount > 0 }
 
     /// The effects whose work is running, oldest first.
@@ -54,3 +57,6 @@ struct RunningWork<Screen: Hashable & Sendable, Effect> {
         return entry
     }
 }
+
+extension RunningWork: Sendable where Effect: Sendable {}
+extension RunningWork.Entry: Sendable where Effect: Sendable {}

@@ -55,6 +55,22 @@ extension Runtime {
         }
     }
 
+    /// The steps an accepted action's `effects` take, in the order the rules say, for every
+    /// driver: first the work whose screen or flow left is ended (``WorkStep/cancel(_:_:)``,
+    /// oldest first), then each effect, in order, made into work by `factory`. `execute`
+    /// carries out each step: a live driver starts and cancels tasks, a model driver (the
+    /// explorer's) records what is in flight.
+    @inlinable
+    package mutating func carryOut(
+        _ effects: consuming EffectList<R.Effect>, through factory: (R.Effect) -> Work<R.Action, R.State.Screen>,
+        _ execute: (WorkStep) -> Void
+    ) {
+        if work.hasTied {
+            for ended in endWorkThatLeft() { execute(.cancel(ended.id, ended.effect)) }
+        }
+        for effect in effects { execute(handle(factory(effect), for: effect)) }
+    }
+
     /// Starts work `name`d, restarting or refusing as the name says when work of that name
     /// runs in its scope. Kept out of ``handle(_:for:)``, which every effect goes through.
     @usableFromInline @inline(never)

@@ -29,7 +29,7 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     @usableFromInline let holdsArrivals: Bool
     @usableFromInline var queue = ActionQueue<R.Action>()
     @usableFromInline package internal(set) var phase = Phase.idle
-    @usableFromInline var work = RunningWork<R.State.Screen, R.Effect>()
+    @usableFromInline package var work = RunningWork<R.State.Screen, R.Effect>()
 
     /// Where the runtime is between events.
     @usableFromInline

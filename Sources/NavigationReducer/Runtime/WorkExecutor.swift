@@ -71,26 +71,18 @@ package final class WorkExecutor<Action: Sendable> {
         handles.sorted { $0.key < $1.key }.compactMap(\.value.task)
     }
 
-    /// Carries out an accepted action's work, in the order the rules say: first the work
-    /// whose screen or flow left is cancelled — oldest first — then each effect, in order, is
-    /// made into work by `factory`. Starting and cancelling are done here; `report` is told
-    /// every step that is the driver's to report (cancelled, not started, follow-ups stopped).
+    /// Carries out an accepted action's work in the order ``Runtime/carryOut(_:through:_:)``
+    /// gives. Starting and cancelling are done here; `report` is told every step that is the
+    /// driver's to report (cancelled, not started, follow-ups stopped).
     @inlinable
     package func run<R: Reducer>(
         _ effects: consuming EffectList<R.Effect>, in runtime: inout Runtime<R>,
         through factory: (R.Effect) -> Work<Action, R.State.Screen>,
         report: (Runtime<R>.WorkStep) -> Void
     ) where R.Action == Action {
-        if runtime.hasTiedWork {
-            for ended in runtime.endWorkThatLeft() {
-                cancel(ended.id)
-                report(.cancel(ended.id, ended.effect))
-            }
-        }
-        for effect in effects {
-            let step = runtime.handle(factory(effect), for: effect)
+        runtime.carryOut(effects, through: factory) { step in
             switch step {
-            case .none, .queued, .droppedAfterStop: continue
+            case .none, .queued, .droppedAfterStop: return
             case .start(let id, let body): start(id, body)
             case .cancel(let id, _):
                 cancel(id)

@@ -1,6 +1,6 @@
 /// A work lifetime bound to what was on screen when the work started.
 @usableFromInline
-enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
+package enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     case store
     case entry(EntryID)
     case flow(FlowIdentity)

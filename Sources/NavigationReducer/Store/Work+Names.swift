@@ -67,9 +67,9 @@ public enum IfRunning: Hashable, Sendable {
 /// The name the app gave a piece of work, as a value the runtime compares. A reference: one
 /// word in every ``Work``, named or not.
 @usableFromInline
-final class WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
+package final class WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
     // The wrapped value is `Sendable`: it was given as `some Hashable & Sendable`.
-    @usableFromInline let id: AnyHashable
+    @usableFromInline package let id: AnyHashable
     @usableFromInline let ifRunning: IfRunning
 
     @usableFromInline init(_ id: some Hashable & Sendable, ifRunning: IfRunning) {
@@ -77,9 +77,9 @@ final class WorkName: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.ifRunning = ifRunning
     }
 
-    @usableFromInline static func == (lhs: WorkName, rhs: WorkName) -> Bool { lhs.id == rhs.id }
+    @usableFromInline package static func == (lhs: WorkName, rhs: WorkName) -> Bool { lhs.id == rhs.id }
 
-    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    @usableFromInline var description: String { String(describing: id.base) }
+    @usableFromInline package var description: String { String(describing: id.base) }
 }

@@ -10,6 +10,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         case states = "the state limit"
         case depth = "the depth limit"
         case memory = "the memory limit"
+        /// A step would have left more work in flight than
+        /// ``Explorer/answeringLate(work:answers:workInFlight:)`` allows.
+        case workInFlight = "the work-in-flight limit"
     }
 
     let explorer: Explorer<R, Key>
@@ -26,7 +29,13 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.transitionCount = transitionCount
         self.tally = rejections
         self.deadEndIndices = deadEndIndices
-        self.truncation = truncation
+        let workLimitMet = rejections.entries.contains { entry in
+            guard case .refused(let refusal) = entry.example,
+                case .moreWorkInFlightThan = refusal.as(LateAnswerRefusal.self)
+            else { return false }
+            return true
+        }
+        self.truncation = truncation ?? (workLimitMet ? .workInFlight : nil)
         self.violations = brokenRules.map { broken in
             let path =
                 graph.path(to: broken.order.state, with: explorer.actions) + (broken.lastAction.map { [$0] } ?? [])
@@ -197,6 +206,12 @@ extension NavigationRejection {
 }
 
 func defaultActionDescription<Action>(_ action: Action) -> String {
+    if let step = action as? any DescribedStep { return step.stepDescription }
     let text = ValueDump.line(of: action)
     return text.hasPrefix(".") ? String(text.dropFirst()) : text
+}
+
+/// A step of a path that says itself how a report shows it: "`detailsLoaded(7)` arrives".
+protocol DescribedStep {
+    var stepDescription: String { get }
 }

@@ -43,7 +43,7 @@ import Testing
     @Test func anEditInPlaceKeepsTheScreensControllerAndHandsItTheNewData() throws {
         let journal = FakeNavigationController.Journal()
         let (host, updates) = makeHost(journal)
-        let store = Store(initialState: EditorState(), reducer: reducer) { _ in .none }
+        let store = Store(initialState: EditorState(), reducer: reducer)
         let rendering = store.drive(host)
         defer { rendering.stop() }
         store.send(.open("draft"))
@@ -58,7 +58,7 @@ import Testing
 
     @Test func aStoreTellsARecordingHostOfAnEditInPlaceAsAnUpdateNeverAsANewStack() {
         let host = RecordingHost<String, String>()
-        let store = Store(initialState: EditorState(), reducer: reducer) { _ in .none }
+        let store = Store(initialState: EditorState(), reducer: reducer)
         let rendering = store.drive(host)
         defer { rendering.stop() }
         store.send(.open("draft"))
@@ -75,7 +75,7 @@ import Testing
     @Test func aHostGivenNoUpdateShowsAnEditInPlaceWithANewControllerNeverStaleData() throws {
         let journal = FakeNavigationController.Journal()
         let host = makeFakeHost(journal)
-        let store = Store(initialState: EditorState(), reducer: reducer) { _ in .none }
+        let store = Store(initialState: EditorState(), reducer: reducer)
         let rendering = store.drive(host)
         defer { rendering.stop() }
         store.send(.open("draft"))
@@ -88,7 +88,7 @@ import Testing
     @Test func aPopAndAPushOfAnEqualScreenGiveItANewControllerAndKeepTheOnesUnder() throws {
         let journal = FakeNavigationController.Journal()
         let (host, _) = makeHost(journal)
-        let store = Store(initialState: EditorState(), reducer: reducer) { _ in .none }
+        let store = Store(initialState: EditorState(), reducer: reducer)
         let rendering = store.drive(host)
         defer { rendering.stop() }
         store.send(.open("child"))

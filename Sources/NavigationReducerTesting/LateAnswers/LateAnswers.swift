@@ -1,0 +1,117 @@
+import NavigationReducer
+
+/// An app core with its work in flight as part of its state, and each answer of that work as
+/// a step: what an ``Explorer`` explores after ``Explorer/answeringLate(work:answers:workInFlight:)``
+/// and a ``Fuzzer`` made from it walks.
+///
+/// A step is what the user does (``Step/send(_:)``), an answer of running work arriving
+/// (``Step/answer(_:from:)``), or running work ending without a word (``Step/end(_:)``). Work
+/// starts, is bound to its entry or flow, named, restarted, refused and cancelled by the same
+/// runtime as in the `Store`, through the app's own factory: an answer of work that was
+/// cancelled is never a step, as the store drops it.
+public struct LateAnswers<App: Reducer>: Reducer
+where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Hashable & Sendable {
+    public typealias Effect = App.Effect
+
+    /// The app core.
+    public let app: App
+    let work: @Sendable (App.Effect) -> Work<App.Action, App.State.Screen>
+    let answers: @Sendable (App.Effect) -> WorkAnswers<App.Action>
+    let followUpLimit: Int
+    /// The most work in flight a state may hold.
+    let workLimit: Int
+
+    init(
+        app: App, work: @escaping @Sendable (App.Effect) -> Work<App.Action, App.State.Screen>,
+        answers: @escaping @Sendable (App.Effect) -> WorkAnswers<App.Action>, followUpLimit: Int, workLimit: Int
+    ) {
+        self.app = app
+        self.work = work
+        self.answers = answers
+        self.followUpLimit = followUpLimit
+        self.workLimit = workLimit
+    }
+
+    /// One step of an explored path.
+    public enum Step: Hashable, Sendable {
+        /// The user (or the world) sends an action, as `store.send` does.
+        case send(App.Action)
+        /// Running work sends `action`: its answer arrives.
+        case answer(App.Action, from: WorkInFlight<App.Action, App.Effect>)
+        /// Running work ends without sending anything more.
+        case end(WorkInFlight<App.Action, App.Effect>)
+
+        /// The action the app core is given at this step, `nil` for an ending.
+        public var action: App.Action? {
+            switch self {
+            case .send(let action), .answer(let action, _): action
+            case .end: nil
+            }
+        }
+    }
+
+    /// The app's state with the work in flight. It reads as the app's state (`state.session`),
+    /// so a rule written for the app reads the same after ``Explorer/answeringLate(work:answers:workInFlight:)``,
+    /// and rules about work read ``workInFlight``.
+    @dynamicMemberLookup
+    public struct State: NavigableState {
+        /// The app core's state.
+        public internal(set) var app: App.State
+        /// The runtime's record of the running work, with the runtime's ids.
+        var running = RunningWork<App.State.Screen, App.Effect>()
+        /// What each piece of running work may still send.
+        var pending: [WorkID: WorkAnswers<App.Action>] = [:]
+
+        init(app: App.State) { self.app = app }
+
+        public var navigation: NavigationState<App.State.Screen, App.State.AlertAction> {
+            get { app.navigation }
+            set { app.navigation = newValue }
+        }
+
+        /// A property of the app's state.
+        public subscript<Value>(dynamicMember property: KeyPath<App.State, Value>) -> Value {
+            app[keyPath: property]
+        }
+    }
+}
+
+extension LateAnswers.State: Sendable where App.State: Sendable {}
+
+extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
+    /// The step as a report lists it: `back`, "`detailsLoaded(7)` arrives (`loadDetails(7)`)",
+    /// "`save` ends".
+    public var description: String { stepDescription }
+
+    var stepDescription: String {
+        switch self {
+        case .send(let action): defaultActionDescription(action)
+        case .answer(let action, let work): "\(defaultActionDescription(action)) arrives (work of \(work))"
+        case .end(let work): "the work of \(work) ends"
+        }
+    }
+}
+
+/// Why an explored step was refused before reaching the app core.
+public enum LateAnswerRefusal: RefusalReason {
+    /// The step names work that is not in flight: a shrunk or hand-written path whose work
+    /// was never started, or already ended.
+    case notInFlight
+    /// The step would leave more work in flight than the explorer's limit: the search does
+    /// not go on from there, and the report says it was cut short.
+    case moreWorkInFlightThan(Int)
+
+    public var description: String {
+        switch self {
+        case .notInFlight: "no work in flight can take this step"
+        case .moreWorkInFlightThan(let limit): "more than \(limit) pieces of work would be in flight"
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .notInFlight: "notInFlight"
+        case .moreWorkInFlightThan: "moreWorkInFlight"
+        }
+    }
+}

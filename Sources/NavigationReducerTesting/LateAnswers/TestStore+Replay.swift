@@ -1,0 +1,88 @@
+import NavigationReducer
+
+extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
+    /// Replays a path found by an explorer or a fuzzer over work in flight
+    /// (``Explorer/answeringLate(work:answers:workInFlight:)``): each user step is sent, each
+    /// answer is sent by the running work the step names, and each ending ends that work —
+    /// so the bug it found shows in a test store, step by step, with its history.
+    ///
+    /// The store must run the app's factory (``init(initialState:reducer:exhaustive:onFailure:effects:)``):
+    /// work starts, is bound and named by it as in the app, while its bodies are held back —
+    /// they send nothing, and the path delivers the answers. Follow-ups are processed as the
+    /// store processes them; refusals are steps of the path, not failures; the effects of the
+    /// replayed steps count as asserted. The store is left where the path leads: assert on
+    /// ``state``.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: AppState(), reducer: AppReducer(), effects: AppEffect.work)
+    /// store.replay(violation.path)
+    /// #expect(store.state.navigation.topScreen == .details(1))
+    /// ```
+    ///
+    /// Fails at a step that names work not running in the store.
+    public func replay(
+        _ path: [LateAnswers<R>.Step],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = TestLocation(fileID, filePath, line, column)
+        guard effectFactory != nil else {
+            return fail(
+                "replay: the store needs the app's factory (`TestStore(…, effects:)`) to run work", at: location)
+        }
+        holdsBodies = true
+        defer { holdsBodies = false }
+        for step in path {
+            switch step {
+            case .send(let action):
+                _ = runtime.arrive(action)
+                replayReduce(action, label: "send(\(describe(action)))")
+            case .answer(let action, let work):
+                guard let id = runningID(of: work), case .arrived = runtime.answer(action, from: id),
+                    let answer = runtime.nextQueued()
+                else { return fail("replay: \(step) names work that is not running", at: location) }
+                replayReduce(answer, label: "receive(\(describe(answer)))")
+                if work.answers.afterSending(action).isOver { endReplayed(id) }
+            case .end(let work):
+                guard let id = runningID(of: work) else {
+                    return fail("replay: \(step) names work that is not running", at: location)
+                }
+                endReplayed(id)
+            }
+        }
+        pendingEffects = []
+        receivableEffects = []
+    }
+
+    /// Reduces a replayed action and drains its follow-ups, as the store processes them.
+    func replayReduce(_ action: R.Action, label: String) {
+        var next: R.Action? = action
+        var label = label
+        while let action = next {
+            let verdict = runtime.reduceChecking(action)
+            if case .accepted(let effects) = verdict {
+                history.append(label)
+                journey.record(runtime.state)
+                record(effects)
+            } else {
+                history.append(label + " → rejected")
+            }
+            next = runtime.nextQueued()
+            label = next.map { "receive(\(describe($0)))" } ?? ""
+        }
+        runtime.settle()
+    }
+
+    /// The oldest running work started by `work`'s effect and kept where `work` is.
+    func runningID(of work: WorkInFlight<R.Action, R.Effect>) -> WorkID? {
+        runtime.work.entries.filter { _, entry in
+            entry.effect == work.effect && WorkPlace(entry.tie, in: runtime.state.navigation) == work.place
+        }
+        .map(\.key).min()
+    }
+
+    /// Work `id` returned: its held body is let go.
+    func endReplayed(_ id: WorkID) {
+        runtime.finished(id)
+        self.work.cancel(id)
+    }
+}

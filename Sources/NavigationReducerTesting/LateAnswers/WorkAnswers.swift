@@ -1,0 +1,117 @@
+/// What a piece of work may send back and when it ends: the model of a work body that an
+/// ``Explorer`` or a ``Fuzzer`` explores in its place.
+///
+/// A work body is a closure the explorer cannot look into, so the test says what it may do,
+/// as a finite set of ways: "sends `detailsLoaded(7)`, then ends", "sends `tick` any number
+/// of times until it is cancelled", "ends without sending". Each answer is an event the
+/// search may fire at any later step, between the user's actions, until the work ends or is
+/// cancelled by the runtime's rules.
+///
+/// ```swift
+/// let answers: @Sendable (AppEffect) -> WorkAnswers<AppAction> = { effect in
+///     switch effect {
+///     case .loadDetails(let id): .oneOf(.sends(.detailsLoaded(id)), .sends(.detailsFailed(id)))
+///     case .listenToMessages: .keepsSending(.messageArrived)
+///     case .save: .endsWithoutSending
+///     }
+/// }
+/// ```
+public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
+    /// One way the work may go: the actions it still sends, in order, and what it does after.
+    struct Way: Hashable, Sendable {
+        var sends: ArraySlice<Action>
+        var then: Then
+
+        /// Whether the work has nothing left to do but end.
+        var isOver: Bool { sends.isEmpty && then == .ends }
+
+        /// What it sends next, if anything.
+        var next: Action? {
+            if let first = sends.first { return first }
+            if case .keepsSending(let action) = then { return action }
+            return nil
+        }
+    }
+
+    /// What work does once it sent its listed actions.
+    enum Then: Hashable, Sendable {
+        case ends
+        case keepsSending(Action)
+        case runsUntilCancelled
+    }
+
+    /// The ways the work may go, each once, in the order given.
+    let ways: [Way]
+
+    init(ways: [Way]) {
+        var distinct: [Way] = []
+        for way in ways where !distinct.contains(way) { distinct.append(way) }
+        self.ways = distinct
+    }
+
+    /// Sends `actions` one at a time, each at any later step, then ends with the last one.
+    public static func sends(_ actions: Action...) -> Self {
+        Self(ways: [Way(sends: actions[...], then: .ends)])
+    }
+
+    /// Ends at any later step without sending anything: a save, an upload whose outcome the
+    /// app does not read. While it runs it holds its name, if it has one.
+    public static var endsWithoutSending: Self { Self(ways: [Way(sends: [], then: .ends)]) }
+
+    /// Sends `action` any number of times, at any later steps, until its work is cancelled:
+    /// a timer, a listener.
+    public static func keepsSending(_ action: Action) -> Self {
+        Self(ways: [Way(sends: [], then: .keepsSending(action))])
+    }
+
+    /// Never sends and never ends on its own: it runs until its screen, its flow, its name or
+    /// the store ends it.
+    public static var runsUntilCancelled: Self { Self(ways: [Way(sends: [], then: .runsUntilCancelled)]) }
+
+    /// Goes one of these ways, which the world chooses as the answers come: a request that
+    /// succeeds or fails, a reply that may never come.
+    public static func oneOf(_ alternatives: Self...) -> Self {
+        Self(ways: alternatives.flatMap(\.ways))
+    }
+
+    /// The actions the work may send next, each once, in the order of its ways.
+    var nextActions: [Action] {
+        var actions: [Action] = []
+        for way in ways { if let next = way.next, !actions.contains(next) { actions.append(next) } }
+        return actions
+    }
+
+    /// Whether the work may end now.
+    var mayEnd: Bool { ways.contains(where: \.isOver) }
+
+    /// Whether every way is over: the work ends with the answer that led here.
+    var isOver: Bool { ways.allSatisfy(\.isOver) }
+
+    /// What the work may still do once it sent `action`.
+    func afterSending(_ action: Action) -> Self {
+        Self(
+            ways: ways.compactMap { way in
+                guard way.next == action else { return nil }
+                var rest = way
+                if !rest.sends.isEmpty { rest.sends.removeFirst() }
+                return rest
+            })
+    }
+}
+
+extension WorkAnswers: CustomStringConvertible {
+    /// The ways, as a test wrote them: `sends(.detailsLoaded(7))`, `keepsSending(.tick)`.
+    public var description: String {
+        let described = ways.map { way -> String in
+            let sent = way.sends.map { ValueDump.line(of: $0) }.joined(separator: ", ")
+            switch way.then {
+            case .ends: return sent.isEmpty ? "endsWithoutSending" : "sends(\(sent))"
+            case .keepsSending(let action):
+                let again = "keepsSending(\(ValueDump.line(of: action)))"
+                return sent.isEmpty ? again : "sends(\(sent)), then \(again)"
+            case .runsUntilCancelled: return sent.isEmpty ? "runsUntilCancelled" : "sends(\(sent)), then runs"
+            }
+        }
+        return described.count == 1 ? described[0] : "oneOf(\(described.joined(separator: ", ")))"
+    }
+}

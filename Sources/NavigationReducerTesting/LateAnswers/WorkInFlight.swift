@@ -1,0 +1,45 @@
+import NavigationReducer
+
+/// One piece of work running in an explored state, told apart by what it is, not by when it
+/// started: the effect that started it, what keeps it running, its name, and what it may
+/// still send.
+///
+/// Two explored states whose navigation and app data are equal, with the same work in
+/// flight, are one state, whatever order the work started in.
+public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Sendable>: Hashable, Sendable {
+    /// The effect whose work this is.
+    public let effect: Effect
+    /// What keeps it running.
+    public let place: WorkPlace
+    /// The name the app gave it, if any, as `Work.named(_:ifRunning:)` was given it.
+    public var name: String? { workName?.description }
+    /// What it may still send, and when it may end.
+    public let answers: WorkAnswers<Action>
+    let workName: WorkName?
+}
+
+/// What keeps a piece of work in flight running, by where it is in the tree: the entry at
+/// `index` of the flow at `level`, the flow at `level`, or the store.
+public enum WorkPlace: Hashable, Sendable {
+    case store
+    case entry(level: Int, index: Int)
+    case flow(level: Int)
+}
+
+extension WorkInFlight: CustomStringConvertible {
+    /// The effect whose work it is: `loadDetails(7)`.
+    public var description: String { defaultActionDescription(effect) }
+}
+
+extension WorkPlace {
+    /// Where work with `tie` is in `navigation`, `nil` when its entry left.
+    init?<Screen, AlertAction>(_ tie: WorkTie<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
+        switch tie {
+        case .store: self = .store
+        case .entry(let entry):
+            guard let location = navigation.location(of: entry) else { return nil }
+            self = .entry(level: location.level, index: location.index)
+        case .flow(let identity): self = .flow(level: identity.level)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@Suite struct ExploringAnswersThatArriveLate {
+    typealias Step = LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Step
+
+    @Test func aReplyThatArrivesAfterTheUserWentBackIsFoundWithTheReplyInItsShortestPath() throws {
+        let report = shopExplorer(ShopWiring(tiesLoadToScreen: false)).run()
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == "details sit on their loading screen")
+        #expect(
+            violation.path.map(\.description) == [
+                "itemTapped(1)", "back", "detailsLoaded(1) arrives (work of loadDetails(1))",
+            ])
+        #expect(violation.path.last?.action == .detailsLoaded(1))
+    }
+
+    @Test func theImmediateAnswerModelCannotFindTheLateReply() {
+        let report = Explorer(reducer: shopReducer, initialState: ShopState(), actions: shopActions)
+            .invariant("details sit on their loading screen") { $0.detailsSitOnTheirLoadingScreen }
+            .followingUp { effect in
+                if case .loadDetails(let id) = effect { return [.detailsLoaded(id)] }
+                return []
+            }
+            .run()
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test func workTiedToItsScreenNeverAnswersOnceTheScreenLeft() {
+        let report = shopExplorer(ShopWiring(tiesLoadToScreen: true)).run()
+        #expect(report.violations.isEmpty, "\(report)")
+        // The list; loading, its load in flight; details, the load over. Going back while
+        // loading cancels the load: the list again, with nothing in flight.
+        #expect(report.states.map(\.workInFlight.count) == [0, 1, 0])
+        #expect(report.states.map(\.app.navigation.topScreen) == [.list, .loading(1), .details(1)])
+    }
+
+    @Test func anOldSearchsAnswerIsFoundUnlessSearchesAreNamed() throws {
+        func explorer(_ wiring: ShopWiring) -> Explorer<
+            LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
+            LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
+        > {
+            Explorer(reducer: shopReducer, initialState: ShopState()) { _ in [.searched("a"), .searched("b")] }
+                .transitionInvariant("results arrive for the latest query") { before, action, _, _ in
+                    guard case .resultsArrived(let query) = action else { return true }
+                    return query == before.query
+                }
+                .answeringLate(work: wiring.work, answers: shopAnswers)
+                .limited(states: 1_000)
+        }
+        let unnamed = explorer(ShopWiring(namesSearch: false)).run()
+        let violation = try #require(unnamed.violations.first)
+        #expect(
+            violation.path.map(\.description) == [
+                "searched(\"a\")", "searched(\"b\")", "resultsArrived(\"a\") arrives (work of search(\"a\"))",
+            ])
+        let named = explorer(ShopWiring(namesSearch: true)).run()
+        #expect(named.violations.isEmpty, "\(named)")
+        #expect(named.states.allSatisfy { $0.workInFlight.count <= 1 })
+    }
+
+    @Test func aStateWaitingOnlyForAnAnswerIsNotADeadEnd() {
+        let noBackWhileLoading: @Sendable (ShopState) -> [ShopAction] = { state in
+            switch state.navigation.topScreen {
+            case .list: [.itemTapped(1)]
+            case .loading: []
+            case .details: [.back]
+            }
+        }
+        let withoutAnswers = Explorer(reducer: shopReducer, initialState: ShopState(), actions: noBackWhileLoading)
+            .run()
+        #expect(withoutAnswers.deadEnds.map(\.state.navigation.topScreen) == [.loading(1)])
+        let withAnswers = Explorer(reducer: shopReducer, initialState: ShopState(), actions: noBackWhileLoading)
+            .answeringLate(work: ShopWiring().work, answers: shopAnswers)
+            .limited(states: 1_000)
+            .run()
+        #expect(withAnswers.deadEnds.isEmpty)
+        #expect(withAnswers.cannotGetBack.isEmpty)
+    }
+
+    @Test func everyWayTheWorkMayGoIsExplored() {
+        let report = Explorer(reducer: shopReducer, initialState: ShopState(), actions: shopActions)
+            .answeringLate(work: ShopWiring(tiesLoadToScreen: true).work) { effect in
+                guard case .loadDetails(let id) = effect else { return .runsUntilCancelled }
+                return .oneOf(.sends(.detailsLoaded(id)), .sends(.detailsFailed(id)), .endsWithoutSending)
+            }
+            .limited(states: 1_000)
+            .run()
+        let transitions = report.graph(node: { "\($0.app.navigation.topScreen)/\($0.workInFlight.count)" }).edges
+        // A reply, a failure that pops back to the list, and an ending that leaves the
+        // loading screen waiting with nothing in flight.
+        #expect(transitions.contains { $0.from == "loading(1)/1" && $0.to == "details(1)/0" })
+        #expect(
+            transitions.contains {
+                $0.from == "loading(1)/1" && $0.to == "list/0" && $0.label.hasPrefix("detailsFailed")
+            })
+        #expect(transitions.contains { $0.from == "loading(1)/1" && $0.to == "loading(1)/0" })
+    }
+
+    @Test func workThatKeepsSendingAnswersUntilItIsCancelled() {
+        // Each tick starts a ping for the store; the ping never ends, so pings pile up until
+        // the limit on work in flight cuts the search.
+        let report = Explorer(reducer: shopReducer, initialState: ShopState()) { _ in [.tick] }
+            .answeringLate(work: ShopWiring().work, answers: shopAnswers, workInFlight: 3)
+            .run()
+        #expect(report.truncation == .workInFlight)
+        #expect(report.states.map(\.workInFlight.count) == [0, 1, 2, 3])
+    }
+
+    @Test func workStartedInAnotherOrderMakesTheSameState() {
+        let report = Explorer(reducer: shopReducer, initialState: ShopState()) { state in
+            state.query == nil
+                ? [.searched("a"), .searched("b")] : state.query == "a" ? [.searched("b")] : [.searched("a")]
+        }
+        .answeringLate(work: ShopWiring().work) { _ in .runsUntilCancelled }
+        .limited(states: 1_000)
+        .run()
+        // a then b, and b then a, hold the same two searches: one state, with query "a" or "b".
+        let both = report.states.filter { $0.workInFlight.count == 2 }
+        #expect(both.map(\.app.query) == ["b", "a"])
+    }
+
+    @Test func anAnswerTheAppRefusesStillEndsItsWork() {
+        let refusing = Reduce<ShopState, ShopAction, ShopEffect> { state, action in
+            if case .detailsLoaded = action { throw NavigationRejection.refused(ShopRefusal.nothingToPushOver) }
+            return try shopReducer.reduce(into: &state, action: action)
+        }
+        let report = Explorer(reducer: refusing, initialState: ShopState()) { state in
+            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
+        }
+        .answeringLate(work: ShopWiring().work, answers: shopAnswers)
+        .limited(states: 1_000)
+        .run()
+        // Loading, its load in flight; then loading still, the reply refused and the load over.
+        #expect(report.states.map(\.workInFlight.count) == [0, 1, 0])
+        #expect(report.states.map(\.app.navigation.topScreen) == [.list, .loading(1), .loading(1)])
+    }
+
+    @Test func theReportIsTheSameForOneTwoAndFourWorkers() {
+        let explorer = Explorer(reducer: shopReducer, initialState: ShopState()) { state in
+            [.searched("a"), .searched("b"), state.navigation.rootStack.isAtRoot ? .itemTapped(1) : .back]
+        }
+        .invariant("details sit on their loading screen") { $0.detailsSitOnTheirLoadingScreen }
+        .answeringLate(work: ShopWiring(namesSearch: true).work, answers: shopAnswers)
+        .limited(states: 10_000)
+        let one = explorer.run()
+        for workers in [2, 4] {
+            let many = explorer.run(onThreads: workers)
+            #expect(many.states == one.states)
+            #expect(many.violations.map(\.path) == one.violations.map(\.path))
+            #expect(many.transitionCount == one.transitionCount)
+        }
+        #expect(one.violations.count == 1)
+    }
+}
