@@ -43,6 +43,7 @@ case "explore":
     var output = Output.report
     var workers = 1
     var inception = 2
+    var answers = false
     var options = arguments.dropFirst(2)
     while let option = options.popFirst() {
         switch option {
@@ -50,23 +51,42 @@ case "explore":
         case "--dot": output = .dot
         case "--workers": workers = options.popFirst().flatMap { Int($0) } ?? 0
         case "--inception": inception = options.popFirst().flatMap { Int($0) } ?? 0
+        case "--answers": answers = true
         default: fail()
         }
     }
     guard workers > 0, inception > 0 else { fail() }
     switch arguments[1] {
+    case "infos" where answers:
+        print(
+            explore(
+                InfosExploration.answeringLate, output, workers: workers, node: { InfosExploration.node($0.app) },
+                screens: InfosScreen.allTrackingNames
+            ) { $0.trackingName })
     case "infos":
         print(
             explore(
                 InfosExploration.explorer, output, workers: workers, node: InfosExploration.node,
                 screens: InfosScreen.allTrackingNames
             ) { $0.trackingName })
+    case "checkout" where answers:
+        print(
+            explore(
+                CheckoutExploration.answeringLate, output, workers: workers,
+                node: { CheckoutExploration.node($0.app) }, screens: CheckoutScreen.allCaseNames
+            ) { $0.caseName })
     case "checkout":
         print(
             explore(
                 CheckoutExploration.explorer, output, workers: workers, node: CheckoutExploration.node,
                 screens: CheckoutScreen.allCaseNames
             ) { $0.caseName })
+    case "showcase" where answers:
+        print(
+            explore(
+                ShowcaseExploration.answeringLate(inceptionLimit: inception), output, workers: workers,
+                node: { ShowcaseExploration.topNode($0.app) }, screens: ShowcaseScreen.allTrackingNames
+            ) { $0.trackingName })
     case "showcase":
         print(
             explore(

@@ -78,7 +78,10 @@ import Testing
             .invariant("details show over their loading screen") { $0.detailsShowOverLoading }
             .run()
         let violation = try #require(report.violations.first)
-        #expect(violation.path.map(\.description) == ["itemTapped(1)", "backTapped", "detailsLoaded(1) arrives (work of loadDetails(1))"])
+        #expect(
+            violation.path.map(\.description) == [
+                "itemTapped(1)", "backTapped", "detailsLoaded(1) arrives (work of loadDetails(1))",
+            ])
 
         let store = TestStore(initialState: AppState(), reducer: AppReducer(), effects: AppEffect.work)
         store.replay(violation.path)

@@ -15,6 +15,22 @@ extension CheckoutAction {
     }
 }
 
+extension CheckoutAction {
+    /// Every action the user could send, with sample data: what an explorer that answers the
+    /// payment service's work as it runs tries, the service's answers coming from the work.
+    public static func userActions(in state: CheckoutState) -> [CheckoutAction] {
+        possible(in: state).filter { !$0.isPaymentServiceAnswer }
+    }
+
+    /// Whether the payment service sends the action, not the user.
+    public var isPaymentServiceAnswer: Bool {
+        switch self {
+        case .cardValidated, .cardDeclined, .orderPlaced: true
+        default: false
+        }
+    }
+}
+
 extension Cart {
     /// A two-item cart for demos and explorations.
     public static let sample = Cart(items: [

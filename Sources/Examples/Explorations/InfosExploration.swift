@@ -25,6 +25,12 @@ public enum InfosExploration {
             }
     }
 
+    /// The explorer with the session's saves in flight: each save ends, without a word, at any
+    /// later step — the rules hold whatever a save is still running.
+    public static var answeringLate: Explorer<LateAnswers<InfosReducer>, LateAnswers<InfosReducer>.Key<InfosState>> {
+        explorer.answeringLate(work: { $0.work(saving: { _ in }) }) { _ in .endsWithoutSending }
+    }
+
     /// A graph node: the top screen, and the alert over it if any.
     public static func node(_ state: InfosState) -> String {
         let screen = state.navigation.topScreen.trackingName

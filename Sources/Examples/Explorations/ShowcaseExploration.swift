@@ -19,9 +19,41 @@ public enum ShowcaseExploration {
     /// multiplies the space, for a long exploration to watch (`navigation-demo explore
     /// showcase --inception 4`).
     public static func explorer(inceptionLimit: Int) -> Explorer<ShowcaseReducer, ShowcaseState> {
+        explorer(inceptionLimit: inceptionLimit, actions: ShowcaseAction.possible)
+    }
+
+    /// The explorer with the app's work in flight: every answer of ``ShowcaseEffect/simulatedWork(clock:)``
+    /// — a details load that succeeds or fails, the catalogue, a debounced search — arrives at
+    /// any later step, between the user's taps, until its screen or flow ends it.
+    public static func answeringLate(inceptionLimit: Int = 2) -> Explorer<
+        LateAnswers<ShowcaseReducer>, LateAnswers<ShowcaseReducer>.Key<ShowcaseState>
+    > {
+        explorer(inceptionLimit: inceptionLimit, actions: ShowcaseAction.userActions)
+            .answeringLate(work: { $0.simulatedWork(clock: ContinuousClock()) }, answers: answers)
+            .limited(states: 2_000_000)
+    }
+
+    /// What the showcase's work answers, as ``ShowcaseEffect/simulatedWork(clock:)`` does,
+    /// with a details load that may fail.
+    @Sendable public static func answers(_ effect: ShowcaseEffect) -> WorkAnswers<ShowcaseAction> {
+        switch effect {
+        case .loadAssetDetails(let id, _):
+            .oneOf(.sends(.detailsLoaded(id, priceInCents: 4_200_000)), .sends(.detailsLoadFailed(id)))
+        case .loadCatalogue:
+            .sends(.addAsset(.catalogueLoaded(Asset.catalogue)))
+        case .searchAssets(let query):
+            .sends(.addAsset(.searchAnswered(query: query, Asset.matching(query, in: Asset.catalogue))))
+        case .save, .delete, .trackScreen:
+            .endsWithoutSending
+        }
+    }
+
+    static func explorer(inceptionLimit: Int, actions: @escaping @Sendable (ShowcaseState) -> [ShowcaseAction])
+        -> Explorer<ShowcaseReducer, ShowcaseState>
+    {
         var start = initialState
         start.inceptionLimit = inceptionLimit
-        return Explorer(reducer: ShowcaseReducer(), initialState: start, actions: ShowcaseAction.possible)
+        return Explorer(reducer: ShowcaseReducer(), initialState: start, actions: actions)
             .rules(ShowcaseState.rules)
             // A tap presents over what is shown; a link, or signing in to one, replaces the tree
             // as one change, which the renderer plays as a dismiss, then a present.

@@ -41,3 +41,19 @@ extension ShowcaseAction {
         return actions
     }
 }
+
+extension ShowcaseAction {
+    /// Every action the user could send in `state`: ``possible(in:)`` without what the app's
+    /// work answers, for an explorer that answers the work as it runs.
+    public static func userActions(in state: ShowcaseState) -> [ShowcaseAction] {
+        possible(in: state).filter { !$0.isWorkAnswer }
+    }
+
+    /// Whether the app's work sends the action, not the user.
+    public var isWorkAnswer: Bool {
+        switch self {
+        case .detailsLoaded, .detailsLoadFailed, .addAsset(.catalogueLoaded), .addAsset(.searchAnswered): true
+        default: false
+        }
+    }
+}

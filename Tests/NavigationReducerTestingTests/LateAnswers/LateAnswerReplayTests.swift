@@ -27,7 +27,10 @@ import Testing
             initialState: ShopState(), reducer: shopReducer, onFailure: { failures.append($0) },
             effects: ShopWiring(tiesLoadToScreen: true).work)
         store.replay(violation.path)
-        #expect(failures.map { $0.message.prefix { $0 != "\n" } } == ["replay: detailsLoaded(1) arrives (work of loadDetails(1)) names work that is not running"])
+        #expect(
+            failures.map { $0.message.prefix { $0 != "\n" } } == [
+                "replay: detailsLoaded(1) arrives (work of loadDetails(1)) names work that is not running"
+            ])
         #expect(store.state.navigation.topScreen == .list)
         #expect(store.cancelledWork == [.loadDetails(1)])
     }
@@ -37,7 +40,10 @@ import Testing
         var failures: [TestStoreFailure] = []
         let store = TestStore(initialState: ShopState(), reducer: shopReducer, onFailure: { failures.append($0) })
         store.replay(violation.path)
-        #expect(failures.map { $0.message.prefix { $0 != "\n" } } == ["replay: the store needs the app's factory (`TestStore(…, effects:)`) to run work"])
+        #expect(
+            failures.map { $0.message.prefix { $0 != "\n" } } == [
+                "replay: the store needs the app's factory (`TestStore(…, effects:)`) to run work"
+            ])
         #expect(store.state == ShopState())
     }
 }
@@ -47,7 +53,10 @@ import Testing
         let report = Fuzzer(shopExplorer(ShopWiring(tiesLoadToScreen: false))).run(seed: 7, steps: 20_000)
         let violation = try #require(report.violation)
         #expect(violation.rule == "details sit on their loading screen")
-        #expect(violation.path.map(\.description) == ["itemTapped(1)", "back", "detailsLoaded(1) arrives (work of loadDetails(1))"])
+        #expect(
+            violation.path.map(\.description) == [
+                "itemTapped(1)", "back", "detailsLoaded(1) arrives (work of loadDetails(1))",
+            ])
     }
 
     @Test func theFuzzerFindsNothingWhenTheLoadEndsWithItsScreen() {
