@@ -301,7 +301,8 @@ MUTANTS = [
      "pending = pending.filter { running[$0.key] != nil }", "pending = pending.filter { _ in true }",
      "ExploringAnswersThatArriveLate|ReplayingAPathWithLateAnswers"),
     ("late answers: work in flight is compared in start order", TESTING + "LateAnswers/LateAnswers+State.swift",
-     "for work in workInFlight { sum &+= work.hashValue }", "for work in workInFlight { sum = sum &* 31 &+ work.hashValue }",
+     "for (id, entry) in running.entries { sum &+= describe(id, entry).hashValue }",
+     "for (id, entry) in running.entries { sum = sum &* 31 &+ describe(id, entry).hashValue }",
      "ExploringAnswersThatArriveLate"),
     ("late answers: work outlives its last answer", TESTING + "LateAnswers/LateAnswers+Reduce.swift",
      "if rest.isOver { end(id, in: &runtime, pending: &pending) }", "",
@@ -316,6 +317,16 @@ MUTANTS = [
      "guard pending.count <= workLimit else", "guard pending.count >= 0 else", "ExploringAnswersThatArriveLate"),
     ("late answers: a replay keeps work after its last answer", TESTING + "LateAnswers/TestStore+Replay.swift",
      "if work.answers.afterSending(action).isOver { endReplayed(id) }", "", "ReplayingAPathWithLateAnswers"),
+    ("late answers: a refusal that changed the state reads as clean", TESTING + "LateAnswers/LateAnswers+Reduce.swift",
+     "        case .refusedAfterChanging(let reason):\n            state.setApp(runtime.stateChangedBeforeRefusing(action))\n            throw reason\n        case .brokeRule(let name):\n            throw .ruleBroken(name)\n        }\n    }",
+     "        case .refusedAfterChanging(let reason):\n            throw reason\n        case .brokeRule(let name):\n            throw .ruleBroken(name)\n        }\n    }",
+     "ExploringAnswersThatArriveLate"),
+    ("late answers: immediate follow-ups are dropped", TESTING + "LateAnswers/LateAnswers+Reduce.swift",
+     "guard let action = runtime.nextQueued() else { return }", "guard let action = Optional<App.Action>.none else { return }",
+     "ExploringAnswersThatArriveLate"),
+    ("the showcase loads an asset's details twice at once", "Sources/Examples/ShowcaseApp/ShowcaseEffect+Work.swift",
+     ".named(ShowcaseEffect.detailsLoad(id), ifRunning: .refuse)", "",
+     "ShowcaseExplorationWithWorkInFlight"),
 ]
 
 

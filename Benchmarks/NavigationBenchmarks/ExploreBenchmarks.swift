@@ -32,6 +32,16 @@ func exploreBenchmarks() -> [Benchmark] {
                 repeatedExploration("explore-showcase", variant, runs: 2, expected: "1886 states") {
                     ShowcaseExploration.explorer.run(workers: workers)
                 },
+                // The same cores with their work in flight, each answer a step of its own.
+                repeatedExploration("explore-infos-answers", variant, runs: 1_000, expected: "24 states") {
+                    InfosExploration.answeringLate.run(workers: workers)
+                },
+                repeatedExploration("explore-checkout-answers", variant, runs: 50, expected: "128 states") {
+                    CheckoutExploration.answeringLate.run(workers: workers)
+                },
+                repeatedExploration("explore-showcase-answers", variant, runs: 1, expected: "62517 states") {
+                    ShowcaseExploration.answeringLate().run(workers: workers)
+                },
                 // Each category holds `side` products, each shown plain, under its editor or under its
                 // delete alert: 3·side² states, plus one per category and home.
                 Benchmark(
@@ -138,6 +148,9 @@ func bytesPerState(_ name: String) -> String? {
     case "explore-infos": return measure(copies: 20_000) { InfosExploration.explorer.run() }
     case "explore-checkout": return measure(copies: 2_000) { CheckoutExploration.explorer.run() }
     case "explore-showcase": return measure(copies: 50) { ShowcaseExploration.explorer.run() }
+    case "explore-infos-answers": return measure(copies: 10_000) { InfosExploration.answeringLate.run() }
+    case "explore-checkout-answers": return measure(copies: 1_000) { CheckoutExploration.answeringLate.run() }
+    case "explore-showcase-answers": return measure(copies: 1) { ShowcaseExploration.answeringLate().run() }
     default:
         let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
         let catalogue = CatalogueReducer(categories: side, products: side)
@@ -150,7 +163,10 @@ func bytesPerState(_ name: String) -> String? {
 /// Bytes per state for each example core and the catalogue, each measured by this program
 /// run again with `--memory NAME`, on a heap nothing else has used.
 func memoryFigures() -> [String] {
-    ["explore-infos", "explore-checkout", "explore-showcase", "explore-catalogue"].compactMap { name in
+    [
+        "explore-infos", "explore-checkout", "explore-showcase", "explore-infos-answers", "explore-checkout-answers",
+        "explore-showcase-answers", "explore-catalogue",
+    ].compactMap { name in
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

@@ -94,3 +94,20 @@ import Testing
             "regenerate with: swift run navigation-demo explore checkout --mermaid")
     }
 }
+
+@Suite struct CheckoutExplorationWithWorkInFlight {
+    @Test func everyRuleHoldsWhileTheCardAndThePaymentAnswerLate() {
+        let report = CheckoutExploration.answeringLate.run()
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.truncation == nil)
+        #expect(report.deadEnds.isEmpty)
+        #expect(report.cannotGetBack.isEmpty)
+        #expect(report.screensNeverReached(of: CheckoutScreen.allCaseNames) { $0.caseName }.isEmpty)
+        #expect(report.states.contains { $0.workInFlight.map(\.name) == [CheckoutEffect.payment] })
+    }
+
+    @Test func aDeclinedCardIsAnAnswerTheExplorerTakes() {
+        let report = CheckoutExploration.answeringLate.run()
+        #expect(report.states.contains { $0.navigation.alert == CheckoutReducer.cardDeclined })
+    }
+}

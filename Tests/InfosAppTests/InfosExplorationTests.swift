@@ -72,3 +72,17 @@ func readmeSection(_ name: String) throws -> String {
             "regenerate with: swift run navigation-demo explore infos --mermaid")
     }
 }
+
+@Suite struct InfosExplorationWithWorkInFlight {
+    @Test func everyRuleHoldsWhateverSaveIsStillRunning() {
+        let report = InfosExploration.answeringLate.run()
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.truncation == nil)
+        #expect(report.deadEnds.isEmpty)
+        #expect(report.cannotGetBack.isEmpty)
+        // Each state the app reaches, with and without a save in flight.
+        #expect(Set(report.states.map(\.app)) == Set(InfosExploration.explorer.run().states))
+        #expect(report.states.contains { $0.workInFlight.map(\.name) == [InfosEffect.sessionSave] })
+        #expect(report.states.allSatisfy { $0.workInFlight.count <= 1 })
+    }
+}

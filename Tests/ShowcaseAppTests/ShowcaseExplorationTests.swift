@@ -55,3 +55,15 @@ import Testing
             "regenerate with: swift run navigation-demo explore showcase --mermaid")
     }
 }
+
+@Suite struct ShowcaseExplorationWithWorkInFlight {
+    /// The whole space with answers is 62,517 states (`navigation-demo explore showcase
+    /// --answers`); the first steps from every state of the opening are enough to catch a
+    /// load started twice, and quick in a debug build.
+    @Test func everyRuleHoldsInTheFirstStepsWithTheWorksAnswersInFlight() {
+        let report = ShowcaseExploration.answeringLate().limited(depth: 5).run(workers: 2)
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.truncation == .depth)
+        #expect(report.states.contains { $0.workInFlight.count == 2 })
+    }
+}

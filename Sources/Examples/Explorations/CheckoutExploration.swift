@@ -20,6 +20,9 @@ public enum CheckoutExploration {
     {
         explorer(actions: CheckoutAction.userActions)
             .answeringLate(work: { $0.work(validate: { _ in true }, place: { _ in "A-1" }) }, answers: answers)
+            .invariant("one payment at a time") { state in
+                state.workInFlight.filter { $0.name == CheckoutEffect.payment }.count <= 1
+            }
     }
 
     /// What the payment service answers: a card accepted or declined, an order placed.

@@ -28,7 +28,7 @@ public enum InfosExploration {
     /// The explorer with the session's saves in flight: each save ends, without a word, at any
     /// later step — the rules hold whatever a save is still running.
     public static var answeringLate: Explorer<LateAnswers<InfosReducer>, LateAnswers<InfosReducer>.Key<InfosState>> {
-        explorer.answeringLate(work: { $0.work(saving: { _ in }) }) { _ in .endsWithoutSending }
+        explorer.answeringLate(work: { $0.work(saving: { _ in }) }, answers: { _ in .endsWithoutSending })
     }
 
     /// A graph node: the top screen, and the alert over it if any.

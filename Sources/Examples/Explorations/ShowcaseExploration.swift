@@ -30,6 +30,10 @@ public enum ShowcaseExploration {
     > {
         explorer(inceptionLimit: inceptionLimit, actions: ShowcaseAction.userActions)
             .answeringLate(work: { $0.simulatedWork(clock: ContinuousClock()) }, answers: answers)
+            .invariant("an asset's details load once at a time in a flow") { state in
+                let loads = state.workInFlight.filter { if case .loadAssetDetails = $0.effect { true } else { false } }
+                return Set(loads.map { [AnyHashable($0.effect), AnyHashable($0.place.level)] }).count == loads.count
+            }
             .limited(states: 2_000_000)
     }
 

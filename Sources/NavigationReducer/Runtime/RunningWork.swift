@@ -8,7 +8,7 @@ package struct RunningWork<Screen: Hashable & Sendable, Effect> {
         @usableFromInline package let effect: Effect
 
         /// The name the app gave the work, if any.
-        package var name: WorkName? { key?.name }
+        @inlinable package var name: WorkName? { key?.name }
 
         @usableFromInline init(tie: WorkTie<Screen>, key: WorkKey?, effect: Effect) {
             self.tie = tie

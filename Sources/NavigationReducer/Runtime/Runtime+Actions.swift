@@ -73,7 +73,7 @@ extension Runtime {
 
     /// The state the reducer leaves for `action` when it changes it before refusing — what a
     /// failure message shows; the runtime's own state is untouched.
-    package func stateChangedBeforeRefusing(_ action: R.Action) -> R.State {
+    @usableFromInline package func stateChangedBeforeRefusing(_ action: R.Action) -> R.State {
         var changed = state
         _ = try? reducer.reduce(into: &changed, action: action)
         return changed

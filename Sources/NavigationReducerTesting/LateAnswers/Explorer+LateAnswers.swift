@@ -36,6 +36,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
     /// an action. States with equal app states (by ``key``) and the same work in flight are one
     /// state. A step that would leave more than `workInFlight` pieces of work running is not
     /// taken, and the report says it was cut short.
+    @inlinable
     public func answeringLate(
         work: @escaping @Sendable (R.Effect) -> Work<R.Action, R.State.Screen>,
         answers: @escaping @Sendable (R.Effect) -> WorkAnswers<R.Action>,
@@ -79,6 +80,11 @@ extension LateAnswers {
     public struct Key<AppKey: Hashable>: Hashable {
         public let app: AppKey
         public let work: [WorkInFlight<App.Action, App.Effect>: Int]
+
+        @usableFromInline init(app: AppKey, work: [WorkInFlight<App.Action, App.Effect>: Int]) {
+            self.app = app
+            self.work = work
+        }
     }
 }
 

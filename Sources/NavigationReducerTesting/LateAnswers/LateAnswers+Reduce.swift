@@ -10,6 +10,7 @@ extension LateAnswers {
     /// that breaks a rule — the app's declared rules, a refusal that changed the state, a
     /// follow-up chain past the limit — refuses the whole step with that rule broken, so the
     /// explorer reports it with the path to it.
+    @inlinable
     public func reduce(into state: inout State, action step: Step) throws(NavigationRejection) -> EffectList<Effect> {
         var runtime = Runtime(state: state.app, reducer: app, followUpLimit: followUpLimit)
         runtime.work = state.running
@@ -31,7 +32,7 @@ extension LateAnswers {
                 // The app refused the answer: the work sent it all the same.
                 effects = []
             case .refusedAfterChanging(let reason):
-                state.app = runtime.stateChangedBeforeRefusing(action)
+                state.setApp(runtime.stateChangedBeforeRefusing(action))
                 throw reason
             case .brokeRule(let name):
                 throw .ruleBroken(name)
@@ -53,6 +54,7 @@ extension LateAnswers {
     /// Reduces `action` as the runtime reads it, and throws what it refused with. A refusal
     /// that changed the state leaves the changed state in `state`, so the driver reads it as
     /// the store does: the reducer broke `RuleName.rejectLeavesState`.
+    @inlinable
     func reduce(_ action: App.Action, in runtime: inout Runtime<App>, leaving state: inout State)
         throws(NavigationRejection) -> EffectList<Effect>
     {
@@ -62,7 +64,7 @@ extension LateAnswers {
         case .refused(let reason):
             throw reason
         case .refusedAfterChanging(let reason):
-            state.app = runtime.stateChangedBeforeRefusing(action)
+            state.setApp(runtime.stateChangedBeforeRefusing(action))
             throw reason
         case .brokeRule(let name):
             throw .ruleBroken(name)
@@ -71,6 +73,7 @@ extension LateAnswers {
 
     /// Carries out `effects`' work and drains the follow-ups it queues, adding their effects
     /// to `all`, as the store drains its queue. A follow-up that breaks a rule throws it.
+    @inlinable
     func settle(
         _ effects: EffectList<Effect>, in runtime: inout Runtime<App>,
         pending: inout [WorkID: WorkAnswers<App.Action>], effects all: inout EffectList<Effect>
@@ -78,14 +81,21 @@ extension LateAnswers {
         var next = effects
         while true {
             var stopped = false
+            var changed = false
             runtime.carryOut(next, through: work) { step in
-                if case .followUpsStopped = step { stopped = true }
+                switch step {
+                case .followUpsStopped: stopped = true
+                case .start, .cancel, .restart: changed = true
+                case .none, .queued, .droppedAfterStop, .notStarted, .refusedWhileRunning: break
+                }
             }
             if stopped { throw .ruleBroken(.followUpChainStops) }
-            // The runtime decided what runs; the model records what each may still send.
-            let running = runtime.work.entries
-            pending = pending.filter { running[$0.key] != nil }
-            for (id, entry) in running where pending[id] == nil { pending[id] = answers(entry.effect) }
+            if changed {
+                // The runtime decided what runs; the model records what each may still send.
+                let running = runtime.work.entries
+                pending = pending.filter { running[$0.key] != nil }
+                for (id, entry) in running where pending[id] == nil { pending[id] = answers(entry.effect) }
+            }
             guard let action = runtime.nextQueued() else { return }
             let verdict = runtime.reduceChecking(action)
             switch verdict {
@@ -101,18 +111,20 @@ extension LateAnswers {
     }
 
     /// Work `id` returned: it holds its name no more.
+    @inlinable
     func end(_ id: WorkID, in runtime: inout Runtime<App>, pending: inout [WorkID: WorkAnswers<App.Action>]) {
         runtime.finished(id)
         pending[id] = nil
     }
 
     /// Keeps the runtime's state and work as the step's outcome, within the work limit.
+    @inlinable
     func keep(
         _ runtime: Runtime<App>, _ pending: [WorkID: WorkAnswers<App.Action>], in state: inout State,
         effects: EffectList<Effect>
     ) throws(NavigationRejection) -> EffectList<Effect> {
         guard pending.count <= workLimit else { throw .refused(LateAnswerRefusal.moreWorkInFlightThan(workLimit)) }
-        state.app = runtime.state
+        state.setApp(runtime.state)
         state.running = runtime.work
         state.pending = pending
         return effects

@@ -2,11 +2,13 @@ import NavigationReducer
 
 extension LateAnswers.State {
     /// The work in flight, oldest first.
+    @inlinable
     public var workInFlight: [WorkInFlight<App.Action, App.Effect>] {
         running.entries.sorted { $0.key < $1.key }.compactMap { id, entry in describe(id, entry) }
     }
 
     /// Work `id` as a step names it.
+    @inlinable
     func describe(_ id: WorkID, _ entry: RunningWork<App.State.Screen, App.Effect>.Entry) -> WorkInFlight<
         App.Action, App.Effect
     >? {
@@ -16,12 +18,14 @@ extension LateAnswers.State {
     }
 
     /// The oldest running work `work` describes.
+    @inlinable
     func id(of work: WorkInFlight<App.Action, App.Effect>) -> WorkID? {
         running.entries.filter { id, entry in entry.effect == work.effect && describe(id, entry) == work }
             .map(\.key).min()
     }
 
     /// The steps the work in flight may take next: each one's answers, then its ending.
+    @inlinable
     var workSteps: [LateAnswers.Step] {
         workInFlight.flatMap { work in
             work.answers.nextActions.map { LateAnswers.Step.answer($0, from: work) }
@@ -30,6 +34,7 @@ extension LateAnswers.State {
     }
 
     /// The work in flight as a multiset: what tells two states with the same app state apart.
+    @inlinable
     var workCounts: [WorkInFlight<App.Action, App.Effect>: Int] {
         var counts: [WorkInFlight<App.Action, App.Effect>: Int] = [:]
         for work in workInFlight { counts[work, default: 0] += 1 }
@@ -37,26 +42,38 @@ extension LateAnswers.State {
     }
 
     /// A hash of the work in flight that does not depend on the order it started in.
+    @inlinable
     var workHash: Int {
         var sum = 0
-        for work in workInFlight { sum &+= work.hashValue }
+        for (id, entry) in running.entries { sum &+= describe(id, entry).hashValue }
         return sum
     }
 
     /// Whether both hold the same work in flight, whatever order it started in.
+    @inlinable
     func holdsTheSameWork(as other: Self) -> Bool {
-        pending.count == other.pending.count && (pending.isEmpty || workCounts == other.workCounts)
+        guard pending.count == other.pending.count else { return false }
+        switch pending.count {
+        case 0: return true
+        case 1:
+            guard let (id, entry) = running.entries.first, let (otherID, otherEntry) = other.running.entries.first
+            else { return false }
+            return describe(id, entry) == other.describe(otherID, otherEntry)
+        default: return workCounts == other.workCounts
+        }
     }
 }
 
 extension LateAnswers.State: Equatable where App.State: Equatable {
     /// Equal app states with the same work in flight.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.app == rhs.app && lhs.holdsTheSameWork(as: rhs)
     }
 }
 
 extension LateAnswers.State: Hashable where App.State: Hashable {
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(app)
         hasher.combine(workHash)

@@ -15,12 +15,13 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
 
     /// The app core.
     public let app: App
-    let work: @Sendable (App.Effect) -> Work<App.Action, App.State.Screen>
-    let answers: @Sendable (App.Effect) -> WorkAnswers<App.Action>
-    let followUpLimit: Int
+    @usableFromInline let work: @Sendable (App.Effect) -> Work<App.Action, App.State.Screen>
+    @usableFromInline let answers: @Sendable (App.Effect) -> WorkAnswers<App.Action>
+    @usableFromInline let followUpLimit: Int
     /// The most work in flight a state may hold.
-    let workLimit: Int
+    @usableFromInline let workLimit: Int
 
+    @usableFromInline
     init(
         app: App, work: @escaping @Sendable (App.Effect) -> Work<App.Action, App.State.Screen>,
         answers: @escaping @Sendable (App.Effect) -> WorkAnswers<App.Action>, followUpLimit: Int, workLimit: Int
@@ -58,11 +59,14 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
         /// The app core's state.
         public internal(set) var app: App.State
         /// The runtime's record of the running work, with the runtime's ids.
-        var running = RunningWork<App.State.Screen, App.Effect>()
+        @usableFromInline var running = RunningWork<App.State.Screen, App.Effect>()
         /// What each piece of running work may still send.
-        var pending: [WorkID: WorkAnswers<App.Action>] = [:]
+        @usableFromInline var pending: [WorkID: WorkAnswers<App.Action>] = [:]
 
-        init(app: App.State) { self.app = app }
+        @usableFromInline init(app: App.State) { self.app = app }
+
+        /// The app's state after a step.
+        @usableFromInline mutating func setApp(_ app: App.State) { self.app = app }
 
         public var navigation: NavigationState<App.State.Screen, App.State.AlertAction> {
             get { app.navigation }

@@ -18,15 +18,20 @@
 /// ```
 public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     /// One way the work may go: the actions it still sends, in order, and what it does after.
-    struct Way: Hashable, Sendable {
-        var sends: ArraySlice<Action>
-        var then: Then
+    @usableFromInline struct Way: Hashable, Sendable {
+        @usableFromInline var sends: ArraySlice<Action>
+        @usableFromInline var then: Then
+
+        @usableFromInline init(sends: ArraySlice<Action>, then: Then) {
+            self.sends = sends
+            self.then = then
+        }
 
         /// Whether the work has nothing left to do but end.
-        var isOver: Bool { sends.isEmpty && then == .ends }
+        @inlinable var isOver: Bool { sends.isEmpty && then == .ends }
 
         /// What it sends next, if anything.
-        var next: Action? {
+        @inlinable var next: Action? {
             if let first = sends.first { return first }
             if case .keepsSending(let action) = then { return action }
             return nil
@@ -34,16 +39,16 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// What work does once it sent its listed actions.
-    enum Then: Hashable, Sendable {
+    @usableFromInline enum Then: Hashable, Sendable {
         case ends
         case keepsSending(Action)
         case runsUntilCancelled
     }
 
     /// The ways the work may go, each once, in the order given.
-    let ways: [Way]
+    @usableFromInline let ways: [Way]
 
-    init(ways: [Way]) {
+    @usableFromInline init(ways: [Way]) {
         var distinct: [Way] = []
         for way in ways where !distinct.contains(way) { distinct.append(way) }
         self.ways = distinct
@@ -75,20 +80,20 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The actions the work may send next, each once, in the order of its ways.
-    var nextActions: [Action] {
+    @inlinable var nextActions: [Action] {
         var actions: [Action] = []
         for way in ways { if let next = way.next, !actions.contains(next) { actions.append(next) } }
         return actions
     }
 
     /// Whether the work may end now.
-    var mayEnd: Bool { ways.contains(where: \.isOver) }
+    @inlinable var mayEnd: Bool { ways.contains(where: \.isOver) }
 
     /// Whether every way is over: the work ends with the answer that led here.
-    var isOver: Bool { ways.allSatisfy(\.isOver) }
+    @inlinable var isOver: Bool { ways.allSatisfy(\.isOver) }
 
     /// What the work may still do once it sent `action`.
-    func afterSending(_ action: Action) -> Self {
+    @inlinable func afterSending(_ action: Action) -> Self {
         Self(
             ways: ways.compactMap { way in
                 guard way.next == action else { return nil }

@@ -15,7 +15,15 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     public var name: String? { workName?.description }
     /// What it may still send, and when it may end.
     public let answers: WorkAnswers<Action>
-    let workName: WorkName?
+    @usableFromInline let workName: WorkName?
+
+    @usableFromInline
+    init(effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?) {
+        self.effect = effect
+        self.place = place
+        self.answers = answers
+        self.workName = workName
+    }
 }
 
 /// What keeps a piece of work in flight running, by where it is in the tree: the entry at
@@ -24,6 +32,14 @@ public enum WorkPlace: Hashable, Sendable {
     case store
     case entry(level: Int, index: Int)
     case flow(level: Int)
+
+    /// The level of the flow it is in; `nil` for the store.
+    public var level: Int? {
+        switch self {
+        case .store: nil
+        case .entry(let level, _), .flow(let level): level
+        }
+    }
 }
 
 extension WorkInFlight: CustomStringConvertible {
@@ -33,6 +49,7 @@ extension WorkInFlight: CustomStringConvertible {
 
 extension WorkPlace {
     /// Where work with `tie` is in `navigation`, `nil` when its entry left.
+    @inlinable
     init?<Screen, AlertAction>(_ tie: WorkTie<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
         switch tie {
         case .store: self = .store

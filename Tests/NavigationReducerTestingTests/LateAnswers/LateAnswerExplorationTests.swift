@@ -103,6 +103,7 @@ import Testing
         // the limit on work in flight cuts the search.
         let report = Explorer(reducer: shopReducer, initialState: ShopState()) { _ in [.tick] }
             .answeringLate(work: ShopWiring().work, answers: shopAnswers, workInFlight: 3)
+            .limited(states: 1_000)
             .run()
         #expect(report.truncation == .workInFlight)
         #expect(report.states.map(\.workInFlight.count) == [0, 1, 2, 3])
@@ -149,8 +150,9 @@ import Testing
         }
         .invariant("details sit on their loading screen") { $0.detailsSitOnTheirLoadingScreen }
         .answeringLate(work: ShopWiring(namesSearch: true).work, answers: shopAnswers)
-        .limited(states: 10_000)
+        .limited(states: 2_000)
         let one = explorer.run()
+        #expect(one.truncation == .workInFlight)
         for workers in [2, 4] {
             let many = explorer.run(onThreads: workers)
             #expect(many.states == one.states)
@@ -158,5 +160,41 @@ import Testing
             #expect(many.transitionCount == one.transitionCount)
         }
         #expect(one.violations.count == 1)
+    }
+
+    @Test func aRefusalThatChangedTheStateBreaksTheRuleAsWithoutAnswers() throws {
+        let sloppy = Reduce<ShopState, ShopAction, ShopEffect> { state, action in
+            if action == .back, state.navigation.topScreen == .details(1) {
+                state.query = "changed"
+                throw NavigationRejection.refused(ShopRefusal.nothingToPushOver)
+            }
+            return try shopReducer.reduce(into: &state, action: action)
+        }
+        let report = Explorer(reducer: sloppy, initialState: ShopState(), actions: shopActions)
+            .answeringLate(work: ShopWiring(tiesLoadToScreen: true).work, answers: shopAnswers)
+            .limited(states: 1_000)
+            .run()
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule == .rejectLeavesState)
+        #expect(
+            violation.path.map(\.description) == [
+                "itemTapped(1)", "detailsLoaded(1) arrives (work of loadDetails(1))", "back",
+            ])
+    }
+
+    @Test func anImmediateSendIsProcessedWithinTheStepAsTheStoreProcessesIt() {
+        let pingGoesBack: @Sendable (ShopEffect) -> Work<ShopAction, ShopScreen> = { effect in
+            effect == .ping ? .send(.back) : ShopWiring(tiesLoadToScreen: true).work(effect)
+        }
+        let report = Explorer(reducer: shopReducer, initialState: ShopState()) { state in
+            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : [.tick]
+        }
+        .answeringLate(work: pingGoesBack, answers: shopAnswers)
+        .limited(states: 1_000)
+        .run()
+        let ticks = report.graph(node: { "\($0.navigation.topScreen)/\($0.workInFlight.count)" }).edges
+            .filter { $0.label == "tick" }
+        // A tick sends back at once: the loading screen is left, its load cancelled, in one step.
+        #expect(ticks.map { "\($0.from) → \($0.to)" } == ["details(1)/0 → list/0", "loading(1)/1 → list/0"])
     }
 }
