@@ -96,6 +96,11 @@ extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
     }
 }
 
+/// A reducer whose state holds work in flight, which a step may refuse to add to.
+protocol ModelsWorkInFlight {}
+
+extension LateAnswers: ModelsWorkInFlight {}
+
 /// Why an explored step was refused before reaching the app core.
 public enum LateAnswerRefusal: RefusalReason {
     /// The step names work that is not in flight: a shrunk or hand-written path whose work
