@@ -305,10 +305,10 @@ MUTANTS = [
      "for (id, entry) in running.entries { sum = sum &* 31 &+ describe(id, entry).hashValue }",
      "ExploringAnswersThatArriveLate"),
     ("late answers: work outlives its last answer", TESTING + "LateAnswers/LateAnswers+Reduce.swift",
-     "if rest.isOver { end(id, in: &runtime, pending: &pending) }", "",
+     "\n            if rest.isOver { end(id, in: &runtime, pending: &pending) }", "\n",
      "ExploringAnswersThatArriveLate"),
     ("late answers: a refused answer refuses the step", TESTING + "LateAnswers/LateAnswers+Reduce.swift",
-     "                // The app refused the answer: the work sent it all the same.\n                effects = []",
+     "                state.answerRefused = true\n                return []",
      "                throw .refused(LateAnswerRefusal.notInFlight)", "ExploringAnswersThatArriveLate"),
     ("late answers: work never ends without a word", TESTING + "LateAnswers/WorkAnswers.swift",
      "var mayEnd: Bool { ways.contains(where: \\.isOver) }", "var mayEnd: Bool { false }",
@@ -327,6 +327,9 @@ MUTANTS = [
     ("the showcase loads an asset's details twice at once", "Sources/Examples/ShowcaseApp/ShowcaseEffect+Work.swift",
      ".named(ShowcaseEffect.detailsLoad(id), ifRunning: .refuse)", "",
      "ShowcaseExplorationWithWorkInFlight"),
+    ("late answers: a refused answer is judged by the transition rules", TESTING + "LateAnswers/Explorer+LateAnswers.swift",
+     "guard let action = step.action, !after.answerRefused else", "guard let action = step.action else",
+     "ExploringAnswersThatArriveLate"),
 ]
 
 

@@ -142,7 +142,7 @@ func renderEveryChange(
 func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
     let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
     let host = RecordingHost<BenchScreen, BenchAlertAction>()
-    let rendering = store.drive(host)
+    let rendering = store.drive(host, userNavigation: { _ in nil })
     for index in 0..<workload.actionCount {
         store.send(workload.action(at: index))
     }

@@ -20,7 +20,7 @@ func play<R: Reducer>(
         return .none
     }
     let host = RecordingHost<R.State.Screen, R.State.AlertAction>()
-    let renderer = store.drive(host)
+    let renderer = store.drive(host, userNavigation: { _ in nil })
     var diagnostics: [String] = []
     let diagnosticObservation = store.observeDiagnostics { diagnostics.append($0.description) }
     defer {

@@ -5,7 +5,10 @@ extension Store {
     /// What the user changes on screen by themselves — a swipe back, a swipe down on a sheet
     /// — the host reports as a ``UserNavigation``; `userNavigation` maps it to an action the
     /// reducer decides on. Refused, or mapped to `nil`, the screen is put back as the state
-    /// says, so the screen and the state never disagree for longer than a transition.
+    /// says, so the screen and the state never disagree for longer than a transition. There is
+    /// no default: a store whose actions adopt ``NavigationActions`` is driven with
+    /// ``drive(_:)``, any other says what a gesture sends — `{ _ in nil }` refuses them all,
+    /// which a reader then sees.
     ///
     /// ```swift
     /// let renderer = store.drive(host) { .userNavigated($0) }
@@ -15,7 +18,7 @@ extension Store {
     ///   (``NavigationRenderer/stop()``) or release it to stop driving the host.
     @inlinable
     public func drive<Host: NavigationHost>(
-        _ host: Host, userNavigation: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action? = { _ in nil }
+        _ host: Host, userNavigation: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action?
     ) -> NavigationRenderer<Host>
     where Host.Screen == R.State.Screen, Host.AlertAction == R.State.AlertAction {
         let renderer = NavigationRenderer(host: host)

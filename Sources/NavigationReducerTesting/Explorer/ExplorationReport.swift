@@ -29,16 +29,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.transitionCount = transitionCount
         self.tally = rejections
         self.deadEndIndices = deadEndIndices
-        // Only a search over work in flight can meet the work limit: the others skip the scan.
-        let workLimitMet =
-            explorer.reducer is any ModelsWorkInFlight
-            && rejections.entries.contains { entry in
-                guard case .refused(let refusal) = entry.example,
-                    case .moreWorkInFlightThan = refusal.as(LateAnswerRefusal.self)
-                else { return false }
-                return true
-            }
-        self.truncation = truncation ?? (workLimitMet ? .workInFlight : nil)
+        self.truncation = truncation
         self.violations = brokenRules.map { broken in
             let path =
                 graph.path(to: broken.order.state, with: explorer.actions) + (broken.lastAction.map { [$0] } ?? [])

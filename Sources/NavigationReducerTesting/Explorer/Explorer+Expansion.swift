@@ -9,6 +9,8 @@ extension Explorer {
         @usableFromInline var leadsElsewhere = false
         /// Whether the state was at the depth limit, so nothing was tried.
         @usableFromInline var cutByDepth = false
+        /// Whether a step would have left more work in flight than the limit, so was not taken.
+        @usableFromInline var cutByWorkLimit = false
         /// The rules the state and its transitions broke, each where it broke first.
         @usableFromInline var violations: [BrokenRule] = []
 
@@ -25,6 +27,7 @@ extension Explorer {
             transitions += other.transitions
             leadsElsewhere = leadsElsewhere || other.leadsElsewhere
             cutByDepth = cutByDepth || other.cutByDepth
+            cutByWorkLimit = cutByWorkLimit || other.cutByWorkLimit
             for violation in other.violations { record(violation) }
         }
     }
@@ -64,6 +67,7 @@ extension Explorer {
                 effects = accepted
             case .refused(let reason):
                 rejections.count(reason, at: order)
+                if Self.modelsWorkInFlight, reason.isTheWorkInFlightLimit { findings.cutByWorkLimit = true }
                 continue
             case let verdict:
                 read(verdict, of: action, at: order, into: &findings, rejections: &rejections)

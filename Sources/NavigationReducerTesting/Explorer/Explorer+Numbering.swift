@@ -40,6 +40,9 @@ extension Explorer {
             if findings.cutByDepth {
                 truncation = truncation ?? .depth
                 graph.unfinished.append(position)
+            } else if findings.cutByWorkLimit {
+                truncation = truncation ?? .workInFlight
+                graph.unfinished.append(position)
             } else if !findings.leadsElsewhere {
                 deadEnds.append(position)
             }

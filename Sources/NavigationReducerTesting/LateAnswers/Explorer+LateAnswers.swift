@@ -33,7 +33,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
     ///
     /// The rules, the limits, "back at the root" and the progress display carry over; a state
     /// rule is checked on the app's state, a transition rule on each step that gives the app
-    /// an action. States with equal app states (by ``key``) and the same work in flight are one
+    /// an action it accepts. States with equal app states (by ``key``) and the same work in flight are one
     /// state. A step that would leave more than `workInFlight` pieces of work running is not
     /// taken, and the report says it was cut short.
     @inlinable
@@ -67,7 +67,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
         }
         for rule in transitionInvariants {
             explorer = explorer.transitionInvariant(rule.name) { before, step, after, effects in
-                guard let action = step.action else { return true }
+                guard let action = step.action, !after.answerRefused else { return true }
                 return rule.holds(before.app, action, after.app, effects)
             }
         }

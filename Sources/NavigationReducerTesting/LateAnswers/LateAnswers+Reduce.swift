@@ -30,7 +30,10 @@ extension LateAnswers {
                 effects = accepted
             case .refused:
                 // The app refused the answer: the work sent it all the same.
-                effects = []
+                if rest.isOver { end(id, in: &runtime, pending: &pending) }
+                _ = try keep(runtime, pending, in: &state, effects: [])
+                state.answerRefused = true
+                return []
             case .refusedAfterChanging(let reason):
                 state.setApp(runtime.stateChangedBeforeRefusing(action))
                 throw reason
@@ -127,6 +130,7 @@ extension LateAnswers {
         state.setApp(runtime.state)
         state.running = runtime.work
         state.pending = pending
+        state.answerRefused = false
         return effects
     }
 }

@@ -62,6 +62,9 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
         @usableFromInline var running = RunningWork<App.State.Screen, App.Effect>()
         /// What each piece of running work may still send.
         @usableFromInline var pending: [WorkID: WorkAnswers<App.Action>] = [:]
+        /// Whether the step that led here was an answer the app refused: the work went on, the
+        /// app's state stayed, and no transition rule judges it. Not part of the state's value.
+        @usableFromInline var answerRefused = false
 
         @usableFromInline init(app: App.State) { self.app = app }
 
@@ -83,8 +86,8 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
 extension LateAnswers.State: Sendable where App.State: Sendable {}
 
 extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
-    /// The step as a report lists it: `back`, "`detailsLoaded(7)` arrives (`loadDetails(7)`)",
-    /// "`save` ends".
+    /// The step as a report lists it: `back`, `detailsLoaded(7) arrives (work of
+    /// loadDetails(7))`, `the work of save ends`.
     public var description: String { stepDescription }
 
     var stepDescription: String {
@@ -97,7 +100,22 @@ extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
 }
 
 /// A reducer whose state holds work in flight, which a step may refuse to add to.
-protocol ModelsWorkInFlight {}
+@usableFromInline protocol ModelsWorkInFlight {}
+
+extension Explorer {
+    /// Whether the search models work in flight, so a step may meet the work limit.
+    @inlinable static var modelsWorkInFlight: Bool { R.self is any ModelsWorkInFlight.Type }
+}
+
+extension NavigationRejection {
+    /// Whether this is the refusal of a step that would exceed the work-in-flight limit.
+    @usableFromInline var isTheWorkInFlightLimit: Bool {
+        guard case .refused(let refusal) = self, case .moreWorkInFlightThan = refusal.as(LateAnswerRefusal.self) else {
+            return false
+        }
+        return true
+    }
+}
 
 extension LateAnswers: ModelsWorkInFlight {}
 

@@ -19,7 +19,8 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
     /// #expect(store.state.navigation.topScreen == .details(1))
     /// ```
     ///
-    /// Fails at a step that names work not running in the store.
+    /// Work is found by its effect and where it is kept, the oldest first. Fails at a step that
+    /// names work not running in the store.
     public func replay(
         _ path: [LateAnswers<R>.Step],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

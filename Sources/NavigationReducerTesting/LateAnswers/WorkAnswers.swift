@@ -54,7 +54,8 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
         self.ways = distinct
     }
 
-    /// Sends `actions` one at a time, each at any later step, then ends with the last one.
+    /// Sends `actions` one at a time, each at any later step, then ends with the last one:
+    /// the moment between a body's last send and its return is not a step of its own.
     public static func sends(_ actions: Action...) -> Self {
         Self(ways: [Way(sends: actions[...], then: .ends)])
     }

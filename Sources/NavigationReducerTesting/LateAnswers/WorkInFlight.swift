@@ -11,7 +11,8 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     public let effect: Effect
     /// What keeps it running.
     public let place: WorkPlace
-    /// The name the app gave it, if any, as `Work.named(_:ifRunning:)` was given it.
+    /// The name the app gave it, if any, as text (`String(describing:)` of the id given to
+    /// `Work.named(_:ifRunning:)`): a name given as a string reads back as that string.
     public var name: String? { workName?.description }
     /// What it may still send, and when it may end.
     public let answers: WorkAnswers<Action>

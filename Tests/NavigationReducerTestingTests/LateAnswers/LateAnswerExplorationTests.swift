@@ -99,6 +99,20 @@ import Testing
     }
 
     @Test func workThatKeepsSendingAnswersUntilItIsCancelled() {
+        let report = Explorer(reducer: shopReducer, initialState: ShopState()) { _ in [.searched("a"), .searched("b")] }
+            .answeringLate(work: ShopWiring(namesSearch: true).work) { effect in
+                guard case .search(let query) = effect else { return .runsUntilCancelled }
+                return .keepsSending(.resultsArrived(query))
+            }
+            .limited(states: 1_000)
+            .run()
+        // Results arrive and the search goes on, until the next search restarts it.
+        #expect(report.states.contains { $0.results == "a" && $0.workInFlight.count == 1 })
+        #expect(report.states.allSatisfy { $0.workInFlight.count <= 1 })
+        #expect(report.truncation == nil)
+    }
+
+    @Test func workThatRunsUntilCancelledPilesUpToTheLimitWithoutDeadEnds() {
         // Each tick starts a ping for the store; the ping never ends, so pings pile up until
         // the limit on work in flight cuts the search.
         let report = Explorer(reducer: shopReducer, initialState: ShopState()) { _ in [.tick] }
@@ -107,6 +121,9 @@ import Testing
             .run()
         #expect(report.truncation == .workInFlight)
         #expect(report.states.map(\.workInFlight.count) == [0, 1, 2, 3])
+        // The state the limit stopped at is cut short, not a dead end nor a place of no return.
+        #expect(report.deadEnds.isEmpty)
+        #expect(report.cannotGetBack.isEmpty)
     }
 
     @Test func statesAreToldApartByTheirWorkInFlightWhateverOrderItStartedIn() {
@@ -158,6 +175,9 @@ import Testing
             #expect(many.states == one.states)
             #expect(many.violations.map(\.path) == one.violations.map(\.path))
             #expect(many.transitionCount == one.transitionCount)
+            #expect(many.truncation == one.truncation)
+            #expect(many.deadEnds.map(\.path) == one.deadEnds.map(\.path))
+            #expect(many.rejections.map(\.count) == one.rejections.map(\.count))
         }
         #expect(one.violations.count == 1)
     }
@@ -196,5 +216,23 @@ import Testing
             .filter { $0.label == "tick" }
         // A tick sends back at once: the loading screen is left, its load cancelled, in one step.
         #expect(ticks.map { "\($0.from) → \($0.to)" } == ["details(1)/0 → list/0", "loading(1)/1 → list/0"])
+    }
+
+    @Test func anAnswerTheAppRefusesIsNotJudgedByTheTransitionRules() {
+        let checking = Reduce<ShopState, ShopAction, ShopEffect> { state, action in
+            if case .resultsArrived(let query) = action, query != state.query {
+                throw NavigationRejection.refused(ShopRefusal.staleResults)
+            }
+            return try shopReducer.reduce(into: &state, action: action)
+        }
+        let report = Explorer(reducer: checking, initialState: ShopState()) { _ in [.searched("a"), .searched("b")] }
+            .transitionInvariant("results arrive for the latest query") { before, action, _, _ in
+                guard case .resultsArrived(let query) = action else { return true }
+                return query == before.query
+            }
+            .answeringLate(work: ShopWiring(namesSearch: false).work, answers: shopAnswers)
+            .limited(states: 1_000)
+            .run()
+        #expect(report.violations.isEmpty, "\(report)")
     }
 }

@@ -44,7 +44,7 @@ import Testing
         let journal = FakeNavigationController.Journal()
         let (host, updates) = makeHost(journal)
         let store = Store(initialState: EditorState(), reducer: reducer)
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         defer { rendering.stop() }
         store.send(.open("draft"))
         let controller = try #require(host.levels[0].pages.last?.viewController)
@@ -59,7 +59,7 @@ import Testing
     @Test func aStoreTellsARecordingHostOfAnEditInPlaceAsAnUpdateNeverAsANewStack() {
         let host = RecordingHost<String, String>()
         let store = Store(initialState: EditorState(), reducer: reducer)
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         defer { rendering.stop() }
         store.send(.open("draft"))
         store.send(.edit("draft, edited"))
@@ -76,7 +76,7 @@ import Testing
         let journal = FakeNavigationController.Journal()
         let host = makeFakeHost(journal)
         let store = Store(initialState: EditorState(), reducer: reducer)
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         defer { rendering.stop() }
         store.send(.open("draft"))
         journal.calls.removeAll()
@@ -89,7 +89,7 @@ import Testing
         let journal = FakeNavigationController.Journal()
         let (host, _) = makeHost(journal)
         let store = Store(initialState: EditorState(), reducer: reducer)
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         defer { rendering.stop() }
         store.send(.open("child"))
         let home = try #require(host.levels[0].pages.first?.viewController)

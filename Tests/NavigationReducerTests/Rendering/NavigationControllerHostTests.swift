@@ -22,7 +22,7 @@ import Testing
     @Test func aStoreDrivesOneNavigationControllerPerFlow() {
         let (host, journal) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         defer { rendering.stop() }
         store.send(.listTapped)
         store.send(.editTapped(1))
@@ -64,7 +64,7 @@ import Testing
     @Test func poppingBackReusesTheControllerOfTheScreenThatStayed() {
         let (host, _) = makeHost()
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         defer { rendering.stop() }
         store.send(.listTapped)
         let list = host.levels[0].controller.viewControllers.last

@@ -223,7 +223,7 @@ import Testing
     @Test func aStoreDrivesItsHostAfterEveryChange() {
         let store = Store(initialState: SampleState(), reducer: SampleReducer()) { _ in .none }
         let host = RecordingHost<SampleScreen, SampleAlertAction>()
-        let rendering = store.drive(host)
+        let rendering = store.drive(host, userNavigation: { _ in nil })
         store.send(.listTapped)
         store.send(.editTapped(1))
         store.send(.previewTapped(1))
@@ -252,7 +252,7 @@ import Testing
         let host = RecordingHost<SampleScreen, SampleAlertAction>()
         weak var released: NavigationRenderer<RecordingHost<SampleScreen, SampleAlertAction>>?
         do {
-            let renderer = store.drive(host)
+            let renderer = store.drive(host, userNavigation: { _ in nil })
             released = renderer
             store.send(.listTapped)
         }
