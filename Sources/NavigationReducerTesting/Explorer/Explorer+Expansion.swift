@@ -67,7 +67,7 @@ extension Explorer {
                 effects = accepted
             case .refused(let reason):
                 rejections.count(reason, at: order)
-                if Self.modelsWorkInFlight, reason.isTheWorkInFlightLimit { findings.cutByWorkLimit = true }
+                if modelsWorkInFlight, reason.isTheWorkInFlightLimit { findings.cutByWorkLimit = true }
                 continue
             case let verdict:
                 read(verdict, of: action, at: order, into: &findings, rejections: &rejections)

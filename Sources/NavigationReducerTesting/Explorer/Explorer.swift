@@ -85,6 +85,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// ``followingUp(limit:_:)``.
     @usableFromInline var followUps: (@Sendable (R.Effect) -> [R.Action])?
     @usableFromInline var followUpLimit = 100_000
+    /// Whether the search models work in flight (``answeringLate(work:answers:workInFlight:)``),
+    /// so a step may meet the work limit.
+    @usableFromInline var modelsWorkInFlight = false
     /// What "back at the root" means for ``ExplorationReport/cannotGetBack``: by default the
     /// root flow is at its root with nothing presented over it.
     public var isHome: @Sendable (R.State) -> Bool = { state in

@@ -62,6 +62,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
         explorer.maxMemory = maxMemory
         explorer.progress = progress
         explorer.isHome = { appHome($0.app) }
+        explorer.modelsWorkInFlight = true
         for rule in stateInvariants {
             explorer = explorer.invariant(rule.name) { rule.holds($0.app) }
         }

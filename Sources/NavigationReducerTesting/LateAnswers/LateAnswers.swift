@@ -99,14 +99,6 @@ extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
     }
 }
 
-/// A reducer whose state holds work in flight, which a step may refuse to add to.
-@usableFromInline protocol ModelsWorkInFlight {}
-
-extension Explorer {
-    /// Whether the search models work in flight, so a step may meet the work limit.
-    @inlinable static var modelsWorkInFlight: Bool { R.self is any ModelsWorkInFlight.Type }
-}
-
 extension NavigationRejection {
     /// Whether this is the refusal of a step that would exceed the work-in-flight limit.
     @usableFromInline var isTheWorkInFlightLimit: Bool {
@@ -116,8 +108,6 @@ extension NavigationRejection {
         return true
     }
 }
-
-extension LateAnswers: ModelsWorkInFlight {}
 
 /// Why an explored step was refused before reaching the app core.
 public enum LateAnswerRefusal: RefusalReason {
