@@ -330,6 +330,9 @@ MUTANTS = [
     ("late answers: a refused answer is judged by the transition rules", TESTING + "LateAnswers/Explorer+LateAnswers.swift",
      "guard let action = step.action, !after.answerRefused else", "guard let action = step.action else",
      "ExploringAnswersThatArriveLate"),
+    ("a dry run takes every action", CORE + "Runtime/Runtime+Actions.swift",
+     "            return true\n        } catch {\n            return false", "            return true\n        } catch {\n            return true",
+     "AskingTheReducerBeforeAGestureStarts"),
 ]
 
 

@@ -70,6 +70,7 @@
             }
             .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in
                 FlowLevel(model: model, level: level + 1, screen: screen)
+                    .interactiveDismissDisabled(!model.allowsDismissal(ofLevel: level + 1))
             }
             .modifier(
                 FullScreenPresentation(item: bindable[presentedOver: level, style: .fullScreen]) {

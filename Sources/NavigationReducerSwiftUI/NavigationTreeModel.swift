@@ -67,6 +67,15 @@
             set {}
         }
 
+        /// Whether the reducer would take a swipe down on the flow at `level`: asked before the
+        /// gesture starts, so a refused one never begins.
+        func allowsDismissal(ofLevel level: Int) -> Bool {
+            guard let flow = store.presentedFlow(atLevel: level),
+                let action = userNavigation(.dismissedFlow(root: flow.root, level: level))
+            else { return false }
+            return store.wouldAccept(action)
+        }
+
         func root(atLevel level: Int) -> Screen? {
             store.stack(atLevel: level)?.root
         }

@@ -71,6 +71,19 @@ extension Runtime {
         return Verdict(refusal: reason, changed: isEqualIfEquatable(before, changed).map { !$0 })
     }
 
+    /// Whether the reducer accepts `action` in the current state, tried on a copy: the
+    /// runtime's state, queue and work are untouched and the effects are dropped.
+    @inlinable
+    package func wouldAccept(_ action: R.Action) -> Bool {
+        var copy = state
+        do {
+            _ = try reducer.reduce(into: &copy, action: action)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// The state the reducer leaves for `action` when it changes it before refusing — what a
     /// failure message shows; the runtime's own state is untouched.
     @usableFromInline package func stateChangedBeforeRefusing(_ action: R.Action) -> R.State {
