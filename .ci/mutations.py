@@ -253,8 +253,9 @@ MUTANTS = [
     ("every read part is announced after any change", CORE + "Store/Store.swift",
      "where comparesParts && parts.changed(at: position, in: runtime.state) {", "where comparesParts {",
      "StorePartObservationTests"),
-    ("the whole state is announced only when a part changed", CORE + "Store/Store.swift",
-     "if case .accepted = verdict, let whole = parts.whole {", "if false, let whole = parts.whole {",
+    ("the whole state is never announced", CORE + "Store/Store.swift",
+     "if case .accepted = verdict, let whole = parts.whole, before != runtime.state {",
+     "if false, let whole = parts.whole, before != runtime.state {",
      "AStoreIsObservedAsAnObservableModelIs|StorePartObservationTests"),
     ("a part's change is never announced", CORE + "Store/Store.swift",
      "where comparesParts && parts.changed(at: position, in: runtime.state) {", "where false {",
@@ -333,6 +334,16 @@ MUTANTS = [
     ("a dry run takes every action", CORE + "Runtime/Runtime+Actions.swift",
      "            return true\n        } catch {\n            return false", "            return true\n        } catch {\n            return true",
      "AskingTheReducerBeforeAGestureStarts"),
+    ("a refused swipe back is not put back", CORE + "Rendering/NavigationTreeModel.swift",
+     "if ScreenStack.showSameEntries(navigation.stack(atLevel: level), before) {", "if false {",
+     "WhatTheScreenWritesGoesToTheReducer"),
+    ("a refused swipe down is not put back", CORE + "Rendering/NavigationTreeModel.swift",
+     "if navigation.identity(ofLevel: level + 1) == shown {", "if false {", "WhatTheScreenWritesGoesToTheReducer"),
+    ("an alert the state still holds stays closed", CORE + "Rendering/NavigationTreeModel.swift",
+     "if !newValue, navigation.alert != nil { store.putBack(.alert) }", "_ = newValue",
+     "WhatTheScreenWritesGoesToTheReducer"),
+    ("an accepted action that changes nothing announces the whole state", CORE + "Store/Store.swift",
+     "let whole = parts.whole, before != runtime.state {", "let whole = parts.whole {", "StorePartObservationTests"),
 ]
 
 

@@ -26,11 +26,14 @@
     where R.State: NavigableState, R.Action: Sendable {
         public typealias Screen = R.State.Screen
 
-        @State private var model: NavigationTreeModel<R>
+        private let store: Store<R>
+        private let userNavigation: @MainActor (UserNavigation<Screen>) -> R.Action?
+        private let alert: @MainActor (R.State.AlertAction) -> R.Action
         private let screen: (Screen) -> ScreenView
 
         /// - Parameters:
-        ///   - store: The store whose navigation the view draws.
+        ///   - store: The store whose navigation the view draws. Given another store, the
+        ///     tree draws that one.
         ///   - userNavigation: The action for what the user did on screen; `nil` refuses it,
         ///     and the screen goes back to what the state says.
         ///   - alert: The action an alert button sends.
@@ -41,12 +44,35 @@
             alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
             @ViewBuilder screen: @escaping (Screen) -> ScreenView
         ) {
+            self.store = store
+            self.userNavigation = userNavigation
+            self.alert = alert
+            self.screen = screen
+        }
+
+        public var body: some View {
+            StoreTree(store: store, userNavigation: userNavigation, alert: alert, screen: screen)
+                .id(ObjectIdentifier(store))
+        }
+    }
+
+    /// The tree of one store: its model lives as long as the view shows that store.
+    struct StoreTree<R: Reducer, ScreenView: View>: View where R.State: NavigableState, R.Action: Sendable {
+        @State private var model: NavigationTreeModel<R>
+        private let screen: (R.State.Screen) -> ScreenView
+
+        init(
+            store: Store<R>,
+            userNavigation: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action?,
+            alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
+            screen: @escaping (R.State.Screen) -> ScreenView
+        ) {
             _model = State(
                 initialValue: NavigationTreeModel(store: store, userNavigation: userNavigation, alertAction: alert))
             self.screen = screen
         }
 
-        public var body: some View {
+        var body: some View {
             FlowLevel(model: model, level: 0, screen: screen)
         }
     }

@@ -5,7 +5,7 @@ import Testing
 // Sources/NavigationReducer/Routing/DeepLinkRouter.swift
 @Suite struct DeepLinkRouterExample {
     enum Screen: Hashable, Sendable { case assets, details(id: Int), edit(id: Int) }
-    enum AppAction: Sendable { case opened(URL) }
+    enum AppAction: Sendable, Equatable { case opened(URL) }
     struct AppState: NavigableState {
         var navigation = NavigationState<Screen, AlertAction>(root: .assets)
         var pendingDestination: NavigationDestination<Screen, AppAction>?

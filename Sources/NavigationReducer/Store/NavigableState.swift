@@ -1,7 +1,8 @@
 /// A state that holds a ``NavigationState``: what a ``Store`` needs to know which screens and
 /// flows are shown, to end work tied to one that left and to tell a host what to draw.
 ///
-/// An app state conforms by exposing its navigation:
+/// It is `Equatable`, so a store announces the whole state to its readers only when an
+/// action changed it. An app state conforms by exposing its navigation:
 ///
 /// ```swift
 /// struct AppState: NavigableState {
@@ -9,7 +10,7 @@
 ///     var session = Session()
 /// }
 /// ```
-public protocol NavigableState {
+public protocol NavigableState: Equatable {
     associatedtype Screen: Hashable & Sendable
     associatedtype AlertAction: Hashable & Sendable
 

@@ -1,7 +1,7 @@
 /// A part of a store's state that a view reads on its own, so that a change elsewhere does
 /// not redraw it.
 @usableFromInline
-enum StatePart: Hashable {
+package enum StatePart: Hashable {
     /// The whole state, read through ``Store/state``.
     case whole
     /// The stack of the flow at a level.
@@ -53,6 +53,12 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
 
     /// Whether nothing was ever read: then nothing can observe a change.
     @inlinable var isEmpty: Bool { watched.isEmpty && whole == nil }
+
+    /// The key path the observers of `part` wait on, or `nil` when it was never read.
+    @inlinable func keyPath(of part: StatePart) -> KeyPath<Subject, Int>? {
+        if case .whole = part { return whole }
+        return positions[part].map { watched[$0].keyPath }
+    }
 
     /// Watches `part` from now on, under `keyPath`. The whole state is not compared: it is
     /// announced after every action that may have changed it, so reading it never makes an

@@ -55,6 +55,15 @@ extension Store {
         registrar.access(self, keyPath: keyPath)
     }
 
+    /// Tells the readers of `part` that it changed, though it did not: a host whose screen
+    /// went ahead of a refused user navigation redraws from the state. A part nobody read
+    /// has no reader to tell.
+    package func putBack(_ part: StatePart) {
+        guard let keyPath = parts.keyPath(of: part) else { return }
+        registrar.willSet(self, keyPath: keyPath)
+        registrar.didSet(self, keyPath: keyPath)
+    }
+
     /// What observers of `part` wait on: one key path for each part. Its value means nothing.
     @usableFromInline
     nonisolated subscript(observing part: StatePart) -> Int { 0 }

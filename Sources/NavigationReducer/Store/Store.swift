@@ -20,8 +20,8 @@ import Observation
 /// changes, one that reads ``stack(atLevel:)``, ``presentedFlow(atLevel:)``, ``alert`` or an
 /// app property (`store.session`, through dynamic member lookup) only when that part changes.
 /// After each action the store compares every part that was ever read with its value before
-/// the action and announces the ones that differ, and announces the whole state after every
-/// action that was not refused; a store nobody read does no observation work at all.
+/// the action and announces the ones that differ — an action that changes nothing announces
+/// nothing; a store nobody read does no observation work at all.
 ///
 /// ```swift
 /// let store = Store(initialState: AppState(), reducer: AppReducer()) { effect in
@@ -156,14 +156,15 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     }
 
     /// ``process(_:)`` once a part of the state was read: the parts the action changed are
-    /// announced to the observation registrar, after the change and before the effects run;
-    /// the whole state after every action that may have changed it.
+    /// announced to the observation registrar, after the change and before the effects run,
+    /// and the whole state when it differs from the state before.
     @inlinable @inline(never)
     func processObserved(_ action: R.Action) {
         let comparesParts = !parts.watched.isEmpty
         if comparesParts { parts.keep(runtime.state) }
+        let before = parts.whole == nil ? nil : runtime.state
         let verdict = runtime.reduce(action)
-        if case .accepted = verdict, let whole = parts.whole {
+        if case .accepted = verdict, let whole = parts.whole, before != runtime.state {
             registrar.willSet(self, keyPath: whole)
             registrar.didSet(self, keyPath: whole)
         }

@@ -1,0 +1,107 @@
+import Observation
+
+/// What the SwiftUI module's `NavigationTree` binds to: each level's path, the flow presented
+/// over it and the alert, read from the store by part and written back as actions the reducer
+/// decides. It needs Observation alone, so its logic is tested where SwiftUI does not exist.
+///
+/// A write is what the user already did on screen. When the part written is unchanged after
+/// it — the reducer refused, or the write maps to no action — the part's readers are told
+/// again, so SwiftUI reads the state once more and the screen goes back to it. Bindings are
+/// made from key paths into this object, so a level's binding is the same binding from one
+/// body evaluation to the next.
+@MainActor
+package final class NavigationTreeModel<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
+    package typealias Screen = R.State.Screen
+    package typealias AlertAction = R.State.AlertAction
+
+    package let store: Store<R>
+    let userNavigation: @MainActor (UserNavigation<Screen>) -> R.Action?
+    let alertAction: @MainActor (AlertAction) -> R.Action
+
+    package init(
+        store: Store<R>, userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
+        alertAction: @escaping @MainActor (AlertAction) -> R.Action
+    ) {
+        self.store = store
+        self.userNavigation = userNavigation
+        self.alertAction = alertAction
+    }
+
+    /// The tree now, read without registering a read: what a write compares against.
+    private var navigation: NavigationState<Screen, AlertAction> { store.runtime.state.navigation }
+
+    /// The screens of the flow at `level` above its root, for `NavigationStack(path:)`. A
+    /// back swipe, a back button or a `NavigationLink(value:)` writes it.
+    package subscript(path level: Int) -> [PathEntry<Screen>] {
+        get { store.stack(atLevel: level)?.path ?? [] }
+        set {
+            let before = navigation.stack(atLevel: level)
+            let old = before?.path ?? []
+            guard let change = UserNavigation<Screen>.pathChange(from: old, to: newValue, level: level) else { return }
+            send(change)
+            if ScreenStack.showSameEntries(navigation.stack(atLevel: level), before) {
+                store.putBack(.stack(level: level))
+            }
+        }
+    }
+
+    /// The screen `entry` shows now at `level`: its view follows the entry's data.
+    package func screen(_ entry: PathEntry<Screen>, atLevel level: Int) -> Screen {
+        guard let id = entry.id, let stack = store.stack(atLevel: level), let index = stack.index(ofEntry: id)
+        else {
+            return entry.screen
+        }
+        return stack[index]
+    }
+
+    /// The flow presented over `level` in `style`, for `.sheet(item:)` or
+    /// `.fullScreenCover(item:)`; SwiftUI writes `nil` after a swipe down.
+    package subscript(presentedOver level: Int, style style: PresentationStyle) -> PresentedFlowItem<Screen>? {
+        get {
+            store.presentedFlow(atLevel: level + 1).flatMap {
+                $0.style == style ? PresentedFlowItem($0, level: level + 1) : nil
+            }
+        }
+        set {
+            guard newValue == nil, level >= 0, level + 1 < navigation.levelCount,
+                navigation.presentedFlows[level].style == style
+            else { return }
+            let shown = navigation.identity(ofLevel: level + 1)
+            send(.dismissedFlow(root: navigation.presentedFlows[level].root, level: level + 1))
+            if navigation.identity(ofLevel: level + 1) == shown {
+                store.putBack(.presentation(level: level + 1))
+            }
+        }
+    }
+
+    /// Whether the alert shows over `level`: the topmost one, while the state has an alert.
+    /// SwiftUI writes `false` as the alert closes after a button, which sent its action; an
+    /// alert the state still holds then is shown again.
+    package subscript(alertShownOver level: Int) -> Bool {
+        get { store.alert != nil && store.presentedFlow(atLevel: level + 1) == nil }
+        set {
+            if !newValue, navigation.alert != nil { store.putBack(.alert) }
+        }
+    }
+
+    /// Whether the reducer would take a swipe down on the flow at `level`: asked before the
+    /// gesture starts, so a refused one never begins.
+    package func allowsDismissal(ofLevel level: Int) -> Bool {
+        guard let flow = store.presentedFlow(atLevel: level),
+            let action = userNavigation(.dismissedFlow(root: flow.root, level: level))
+        else { return false }
+        return store.wouldAccept(action)
+    }
+
+    package func root(atLevel level: Int) -> Screen? {
+        store.stack(atLevel: level)?.root
+    }
+
+    package func choose(_ button: AlertButton<AlertAction>) {
+        store.send(alertAction(button.action))
+    }
+
+    private func send(_ change: UserNavigation<Screen>) {
+        if let action = userNavigation(change) { store.send(action) }
+    }
+}
