@@ -344,6 +344,15 @@ MUTANTS = [
      "WhatTheScreenWritesGoesToTheReducer"),
     ("an accepted action that changes nothing announces the whole state", CORE + "Store/Store.swift",
      "let whole = parts.whole, before != runtime.state {", "let whole = parts.whole {", "StorePartObservationTests"),
+    ("a controller host lets every swipe back begin", CORE + "Rendering/ControllerHost.swift",
+     "return wouldAccept?(.popped(remaining: levels[level].pages.count - 2, level: level)) ?? true", "return true",
+     "AGestureTheReducerWouldRefuseNeverBegins"),
+    ("a controller host lets every swipe down begin", CORE + "Rendering/ControllerHost.swift",
+     "return wouldAccept?(.dismissedFlow(root: root, level: level)) ?? true", "return true",
+     "AGestureTheReducerWouldRefuseNeverBegins"),
+    ("a gesture with no action may begin", CORE + "Rendering/Store+Rendering.swift",
+     "return userNavigation(change).map(wouldAccept) ?? false", "return userNavigation(change).map(wouldAccept) ?? true",
+     "AGestureTheReducerWouldRefuseNeverBegins"),
 ]
 
 

@@ -25,8 +25,12 @@
     /// ``NavigationReducer/UserNavigation``, for the reducer to decide; drive the host with
     /// ``NavigationReducer/Store/drive(_:userNavigation:)`` to turn it into actions.
     ///
-    /// The host becomes the `delegate` of `root` and of every flow controller it makes, and
-    /// the delegate of their sheets' presentation controllers. Its decisions are made by a
+    /// A swipe back or a swipe down the reducer would refuse never begins: the host asks first
+    /// (a dry run, ``NavigationReducer/Store/wouldAccept(_:)``). The back button cannot be
+    /// vetoed in UIKit; a refused tap on it is put back.
+    ///
+    /// The host becomes the `delegate` of `root` and of every flow controller it makes, of
+    /// their swipe-back gestures, and of their sheets' presentation controllers. Its decisions are made by a
     /// platform-free host in the core module, tested on Linux against a stand-in controller.
     @MainActor
     public final class NavigationControllerHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>:
@@ -51,12 +55,12 @@
             alert: @escaping (AlertState<AlertAction>) -> UIViewController
         ) {
             let observer = observer
-            root.delegate = observer
+            observer.observe(root)
             base = ControllerHost(
                 root: root,
                 flowController: {
                     let flow = UINavigationController()
-                    flow.delegate = observer
+                    observer.observe(flow)
                     return flow
                 },
                 screen: screen,
@@ -66,6 +70,8 @@
             let base = base
             observer.didShow = { [weak base] in base?.controllerDidShow($0) }
             observer.didDismiss = { [weak base] in base?.userDismissed($0) }
+            observer.shouldPop = { [weak base] in base?.allowsUserPop(in: $0) ?? true }
+            observer.shouldDismiss = { [weak base] in base?.allowsUserDismissal(of: $0) ?? true }
         }
 
         public func perform(
@@ -77,6 +83,10 @@
 
         public func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
             base.reportUserNavigation(to: report)
+        }
+
+        public func askBeforeUserNavigation(_ wouldAccept: @escaping @MainActor (UserNavigation<Screen>) -> Bool) {
+            base.askBeforeUserNavigation(wouldAccept)
         }
     }
 #endif

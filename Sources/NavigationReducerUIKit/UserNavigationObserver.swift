@@ -3,19 +3,41 @@
     import UIKit
 
     /// The delegate of every navigation controller a ``NavigationControllerHost``
-    /// shows, and of their presentations: it forwards what UIKit says the user did, and the
-    /// host decides what it means.
+    /// shows, of their swipe-back gestures and of their presentations: it forwards what UIKit
+    /// says or asks about the user, and the host decides what it means.
     @MainActor
     final class UserNavigationObserver: NSObject, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate
+        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate
     {
         var didShow: (UINavigationController) -> Void = { _ in }
         var didDismiss: (UINavigationController) -> Void = { _ in }
+        var shouldPop: (UINavigationController) -> Bool = { _ in true }
+        var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
+
+        /// Takes over `controller`'s delegates: its pushes and pops, and its swipe back.
+        func observe(_ controller: UINavigationController) {
+            controller.delegate = self
+            controller.interactivePopGestureRecognizer?.delegate = self
+        }
 
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
             didShow(navigationController)
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let controller = gestureRecognizer.view?.next as? UINavigationController,
+                controller.interactivePopGestureRecognizer === gestureRecognizer
+            else { return true }
+            return controller.transitionCoordinator == nil && shouldPop(controller)
+        }
+
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            guard let flow = presentationController.presentedViewController as? UINavigationController else {
+                return true
+            }
+            return shouldDismiss(flow)
         }
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -34,6 +34,7 @@ package final class ControllerHost<
     /// The flows on screen, root flow first.
     package private(set) var levels: [Level]
     private var report: (@MainActor (UserNavigation<Screen>) -> Void)?
+    private var wouldAccept: (@MainActor (UserNavigation<Screen>) -> Bool)?
 
     /// - Parameters:
     ///   - root: The navigation controller of the root flow.
@@ -124,6 +125,30 @@ package final class ControllerHost<
 
     package func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {
         self.report = report
+    }
+
+    package func askBeforeUserNavigation(_ wouldAccept: @escaping @MainActor (UserNavigation<Screen>) -> Bool) {
+        self.wouldAccept = wouldAccept
+    }
+
+    /// Whether the user may start going back in `controller` — its swipe back is about to
+    /// begin: only when it shows more than one screen and the reducer would take the pop
+    /// of its top screen. A controller this host does not show is not its to decide.
+    package func allowsUserPop(in controller: Controller) -> Bool {
+        guard controller.viewControllers.count > 1 else { return false }
+        guard let level = levels.firstIndex(where: { $0.controller === controller }), levels[level].pages.count > 1
+        else { return true }
+        return wouldAccept?(.popped(remaining: levels[level].pages.count - 2, level: level)) ?? true
+    }
+
+    /// Whether the user may start a swipe down on the presented flow shown by `controller`:
+    /// only when the reducer would take its dismissal. A controller this host does not show
+    /// as a presented flow is not its to decide.
+    package func allowsUserDismissal(of controller: Controller) -> Bool {
+        guard let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }),
+            let root = levels[level].pages.first?.screen
+        else { return true }
+        return wouldAccept?(.dismissedFlow(root: root, level: level)) ?? true
     }
 
     /// Tells the host that `controller` finished showing its stack. When it shows fewer

@@ -27,8 +27,15 @@ public protocol NavigationHost<Screen, AlertAction>: AnyObject {
     /// swipe back, a swipe down — after the change. A host that cannot see such changes
     /// ignores it (the default).
     func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void)
+
+    /// Gives the host whom to ask, before a gesture starts, whether the reducer would take
+    /// the user navigation it would end in — so a swipe the reducer refuses never begins,
+    /// where the platform lets a host say so. A host that cannot veto ignores it (the
+    /// default), and a refused change is put back after the fact.
+    func askBeforeUserNavigation(_ wouldAccept: @escaping @MainActor (UserNavigation<Screen>) -> Bool)
 }
 
 extension NavigationHost {
     public func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {}
+    public func askBeforeUserNavigation(_ wouldAccept: @escaping @MainActor (UserNavigation<Screen>) -> Bool) {}
 }

@@ -5,7 +5,9 @@ extension Store {
     /// What the user changes on screen by themselves — a swipe back, a swipe down on a sheet
     /// — the host reports as a ``UserNavigation``; `userNavigation` maps it to an action the
     /// reducer decides on. Refused, or mapped to `nil`, the screen is put back as the state
-    /// says, so the screen and the state never disagree for longer than a transition. There is
+    /// says, so the screen and the state never disagree for longer than a transition. Where
+    /// the platform lets a gesture be vetoed before it starts (a sheet's swipe down, the swipe
+    /// back), the host asks the reducer first with a dry run (``wouldAccept(_:)``). There is
     /// no default: a store whose actions adopt ``NavigationActions`` is driven with
     /// ``drive(_:)``, any other says what a gesture sends — `{ _ in nil }` refuses them all,
     /// which a reader then sees.
@@ -30,6 +32,10 @@ extension Store {
             renderer.acknowledge(change)
             if let action = userNavigation(change) { send(action) }
             renderer.render(state.navigation)
+        }
+        host.askBeforeUserNavigation { [weak self, weak token] change in
+            guard let self, token?.isActive == true else { return true }
+            return userNavigation(change).map(wouldAccept) ?? false
         }
         renderer.following = token
         return renderer
