@@ -353,6 +353,8 @@ MUTANTS = [
     ("a gesture with no action may begin", CORE + "Rendering/Store+Rendering.swift",
      "return userNavigation(change).map(wouldAccept) ?? false", "return userNavigation(change).map(wouldAccept) ?? true",
      "AGestureTheReducerWouldRefuseNeverBegins"),
+    ("a details screen reads every asset's price", "Sources/Examples/ShowcaseApp/ShowcaseScreen+Choices.swift",
+     "store[dynamicMember: \\.pricesInCents[id]].map", "store.pricesInCents[id].map", "AScreenIsRedrawnOnlyWhenWhatItShows"),
 ]
 
 

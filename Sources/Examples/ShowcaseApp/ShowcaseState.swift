@@ -41,6 +41,13 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     public func asset(_ id: Asset.ID) -> Asset? {
         assets.first { $0.id == id }
     }
+
+    /// The name of the asset with `id`, if the user holds it: a key path a screen reads
+    /// (`\.[assetNamed: id]`), so a view showing one asset's name is redrawn when that name
+    /// changes, not when another asset does.
+    public subscript(assetNamed id: Asset.ID) -> String? {
+        asset(id)?.name
+    }
 }
 
 /// What the buttons of the showcase's alerts send.

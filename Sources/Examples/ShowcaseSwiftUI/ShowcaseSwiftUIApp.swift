@@ -24,16 +24,17 @@
         }
     }
 
-    /// One screen: its title and what the user can do there. A row only sends an action.
+    /// One screen: its title and what the user can do there, read from the store by part —
+    /// the screen is redrawn only when what it shows changes. A row only sends an action.
     struct ShowcaseScreenView: View {
         let screen: ShowcaseScreen
         let store: Store<ShowcaseReducer>
 
         var body: some View {
-            List(Array(screen.choices(in: store.state).enumerated()), id: \.offset) { _, choice in
+            List(Array(screen.choices(reading: store).enumerated()), id: \.offset) { _, choice in
                 Button(choice.label) { store.send(choice.action) }
             }
-            .navigationTitle(screen.title(in: store.state))
+            .navigationTitle(screen.title(reading: store))
         }
     }
 #endif

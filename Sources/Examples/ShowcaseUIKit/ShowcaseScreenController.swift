@@ -15,7 +15,7 @@
             self.screen = screen
             self.store = store
             super.init(style: .insetGrouped)
-            title = screen.title(in: store.state)
+            title = screen.title(reading: store)
         }
 
         @available(*, unavailable)
@@ -23,7 +23,7 @@
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            rows = screen.choices(in: store.state)
+            rows = screen.choices(reading: store)
             tableView.reloadData()
         }
 
@@ -44,7 +44,7 @@
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             store.send(rows[indexPath.row].action)
-            rows = screen.choices(in: store.state)
+            rows = screen.choices(reading: store)
             tableView.reloadData()
         }
     }
