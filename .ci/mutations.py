@@ -355,6 +355,10 @@ MUTANTS = [
      "AGestureTheReducerWouldRefuseNeverBegins"),
     ("a details screen reads every asset's price", "Sources/Examples/ShowcaseApp/ShowcaseScreen+Choices.swift",
      "store[dynamicMember: \\.pricesInCents[id]].map", "store.pricesInCents[id].map", "AScreenIsRedrawnOnlyWhenWhatItShows"),
+    ("a swipe down loses a picked asset", "Sources/Examples/ShowcaseApp/ShowcaseReducer.swift",
+     "if case .dismissedFlow(_, let level) = change, let draft = state.draft(atOrAbove: level) {",
+     "if case .dismissedFlow(_, let level) = change, level < 0, let draft = state.draft(atOrAbove: level) {",
+     "ASwipeDownNeverLosesAPickedAsset"),
 ]
 
 

@@ -113,6 +113,19 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
                 return store.state.nestedSummary
             }
         },
+        // A host asking the reducer before each action, as before a gesture begins: a dry run
+        // on a copy of the state, then the send.
+        make("store-dry-run-then-send") {
+            MainActor.assumeIsolated {
+                let store = Store(initialState: workload.initialState, reducer: reducer) { _ in .none }
+                var accepted = 0
+                for index in 0..<workload.actionCount {
+                    if store.wouldAccept(workload.action(at: index)) { accepted &+= 1 }
+                    store.send(workload.action(at: index))
+                }
+                return accepted == workload.actionCount ? store.state.nestedSummary : "a dry run refused"
+            }
+        },
         // A view reading the stack the actions change, re-armed after each change, as SwiftUI
         // does: the store keeps the stack read to tell whether the action changed it.
         make("store-part-tracked") {

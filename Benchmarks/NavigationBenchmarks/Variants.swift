@@ -88,6 +88,21 @@ where R.State == BenchState, R.Action == BenchAction, R.Effect == BenchEffect {
     return store.state.summary
 }
 
+/// A real Store asked before each action whether it would take it — a dry run on a copy of
+/// the state, as a host does before a gesture begins — then sent it.
+@MainActor
+func runStoreDryRun<W: Workload, R: Reducer>(_ workload: W, reducer: R) -> String
+where R.State == BenchState, R.Action == BenchAction, R.Effect == BenchEffect {
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    var refusedDryRuns = 0
+    for index in 0..<workload.actionCount {
+        if !store.wouldAccept(workload.action(at: index)) { refusedDryRuns &+= 1 }
+        store.send(workload.action(at: index))
+    }
+    guard refusedDryRuns == 0 else { return "\(refusedDryRuns) dry runs refused" }
+    return store.state.summary
+}
+
 /// Every state change diffed and sent to a recording host through a renderer, as a UIKit app
 /// would render.
 @MainActor

@@ -57,7 +57,7 @@ import Testing
 }
 
 @Suite struct ShowcaseExplorationWithWorkInFlight {
-    /// The whole space with answers is 62,517 states (`navigation-demo explore showcase
+    /// The whole space with answers is 93,327 states (`navigation-demo explore showcase
     /// --answers`); the first steps from every state of the opening are enough to catch a
     /// load started twice, and quick in a debug build.
     @Test func everyRuleHoldsInTheFirstStepsWithTheWorksAnswersInFlight() {

@@ -21,6 +21,7 @@ import Testing
                 ShowcaseRefusal.notPossible(.addAsset(.confirmTapped), on: .addAsset(.search)),
                 "confirmTapped is not possible on addAsset.search"
             ),
+            (ShowcaseRefusal.draftWouldBeLost(.cardano), "Cardano is not added yet: add it, or cancel to discard it"),
             (AddAssetRefusal.notAmongResults(.polkadot, query: "car"), #"Polkadot is not among the results for "car""#),
         ]
         for (reason, text) in texts {

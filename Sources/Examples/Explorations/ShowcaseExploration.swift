@@ -93,7 +93,14 @@ public enum ShowcaseExploration {
 
     static func withAlert(_ screens: String, _ state: ShowcaseState) -> String {
         guard let alert = state.navigation.alert else { return screens }
-        let kind = alert.button(sending: .loadErrorAcknowledged) == nil ? "delete alert" : "load error"
+        let kind =
+            if alert.button(sending: .loadErrorAcknowledged) != nil {
+                "load error"
+            } else if alert.button(sending: .draftDiscarded) != nil {
+                "discard alert"
+            } else {
+                "delete alert"
+            }
         return "\(screens) + \(kind)"
     }
 }

@@ -56,6 +56,8 @@ public enum AddAssetAction: Hashable, Sendable, Codable {
     case assetPicked(Asset)
     /// The user confirmed the asset on the confirm step.
     case confirmTapped
+    /// The user tapped Cancel on either step.
+    case cancelTapped
 }
 
 /// The add-asset flow's own rules, on its own data: it knows nothing of the app or of
@@ -87,7 +89,7 @@ public struct AddAssetReducer: Reducer, Sendable {
             guard state.results.contains(asset) else {
                 throw .refused(AddAssetRefusal.notAmongResults(asset, query: state.query))
             }
-        case .confirmTapped:
+        case .confirmTapped, .cancelTapped:
             break
         }
         return []

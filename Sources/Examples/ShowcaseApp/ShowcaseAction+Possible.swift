@@ -15,7 +15,8 @@ extension ShowcaseAction {
         var actions: [ShowcaseAction] = [
             .backTapped, .homeTapped, .dismissTapped, .dismissAllTapped, .editTapped, .deleteTapped,
             .addAssetTapped, .licensesTapped, .appInfoClosed, .inceptionClosed, .addAsset(.confirmTapped),
-            .addAsset(.catalogueLoaded([.cardano])), .addAsset(.queryChanged("car")), .addAsset(.queryChanged("")),
+            .addAsset(.cancelTapped), .addAsset(.catalogueLoaded([.cardano])), .addAsset(.queryChanged("car")),
+            .addAsset(.queryChanged("")),
             .goBackTapped(to: .main(.assets)), .signInTapped, .signInConfirmed, .signOutTapped,
         ]
         let top = state.navigation.topLevel

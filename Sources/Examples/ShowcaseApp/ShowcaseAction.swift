@@ -80,6 +80,7 @@ public enum ShowcaseAction: Hashable, Sendable, Codable, NavigationActions {
         case .addAsset(.searchAnswered): "searchAnswered"
         case .addAsset(.assetPicked): "assetPicked"
         case .addAsset(.confirmTapped): "confirmTapped"
+        case .addAsset(.cancelTapped): "cancelTapped"
         case .appInfoTapped: "appInfoTapped"
         case .licensesTapped: "licensesTapped"
         case .appInfoClosed: "appInfoClosed"

@@ -18,10 +18,16 @@ extension ShowcaseReducer {
     }
 
     /// Closes the alert; a confirmed deletion also removes the asset and takes every screen
-    /// showing it off screen, back to the list of the first main-flow copy that showed it.
+    /// showing it off screen, back to the list of the first main-flow copy that showed it; a
+    /// discarded draft closes the add-asset flow.
     func answer(_ choice: ShowcaseAlertAction, in state: inout ShowcaseState) throws(NavigationRejection)
         -> EffectList<ShowcaseEffect>
     {
+        if choice == .draftDiscarded {
+            try state.navigation.chooseAlertButton(sending: choice)
+            try state.navigation.stopFlow(startingAt: .addAsset(.search))
+            return []
+        }
         guard case .deleteConfirmed(let id) = choice else {
             try state.navigation.chooseAlertButton(sending: choice)
             return []
@@ -62,7 +68,13 @@ extension ShowcaseReducer {
             try state.navigation.stopFlow(startingAt: .addAsset(.search))
             state.assets.append(asset)
             return [.save(asset)]
-        case (.assetPicked, _), (.confirmTapped, _):
+        case (.cancelTapped, .addAsset(.search)):
+            try state.navigation.stopFlow(startingAt: .addAsset(.search))
+            return []
+        case (.cancelTapped, .addAsset(.confirm(let asset))):
+            try state.navigation.showAlert(.discardDraft(of: asset))
+            return []
+        case (.assetPicked, _), (.confirmTapped, _), (.cancelTapped, _):
             throw .refused(ShowcaseRefusal.notPossible(.addAsset(action), on: shown))
         }
     }

@@ -128,6 +128,9 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
             return []
 
         case (.userNavigated(let change), _):
+            if case .dismissedFlow(_, let level) = change, let draft = state.draft(atOrAbove: level) {
+                throw .refused(ShowcaseRefusal.draftWouldBeLost(draft))
+            }
             try state.navigation.apply(change)
             return []
 

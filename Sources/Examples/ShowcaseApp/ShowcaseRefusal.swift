@@ -15,6 +15,7 @@ import NavigationReducer
 /// | ``alreadySignedOut`` | `already signed out` |
 /// | ``inceptionLimit(_:)`` | `inception goes 3 levels deep at most` |
 /// | ``notPossible(_:on:)`` | `confirmTapped is not possible on assets` |
+/// | ``draftWouldBeLost(_:)`` | `Cardano is not added yet: add it, or cancel to discard it` |
 public enum ShowcaseRefusal: RefusalReason {
     /// An alert is up: only its buttons (and deep links) answer.
     case alertShown(AlertState<ShowcaseAlertAction>)
@@ -29,6 +30,8 @@ public enum ShowcaseRefusal: RefusalReason {
     case inceptionLimit(Int)
     /// An action the shown screen does not offer.
     case notPossible(ShowcaseAction, on: ShowcaseScreen)
+    /// A swipe down on the add-asset flow while it holds an asset picked and not added.
+    case draftWouldBeLost(Asset)
 
     /// The case's name: what the explorer counts these refusals under.
     public var kind: String {
@@ -43,6 +46,7 @@ public enum ShowcaseRefusal: RefusalReason {
         case .alreadySignedOut: "alreadySignedOut"
         case .inceptionLimit: "inceptionLimit"
         case .notPossible: "notPossible"
+        case .draftWouldBeLost: "draftWouldBeLost"
         }
     }
 
@@ -58,6 +62,7 @@ public enum ShowcaseRefusal: RefusalReason {
         case .alreadySignedOut: "already signed out"
         case .inceptionLimit(let limit): "inception goes \(limit) levels deep at most"
         case .notPossible(let action, let screen): "\(action.name) is not possible on \(screen.trackingName)"
+        case .draftWouldBeLost(let asset): "\(asset.name) is not added yet: add it, or cancel to discard it"
         }
     }
 }

@@ -41,8 +41,9 @@ extension ShowcaseScreen {
             [("Save", .saveTapped(name: store[dynamicMember: \.[assetNamed: id]] ?? id)), ("Delete", .deleteTapped)]
         case .addAsset(.search):
             (store[dynamicMember: \.addAsset?.results] ?? []).map { ($0.name, .addAsset(.assetPicked($0))) }
+                + [("Cancel", .addAsset(.cancelTapped))]
         case .addAsset(.confirm):
-            [("Add", .addAsset(.confirmTapped))]
+            [("Add", .addAsset(.confirmTapped)), ("Cancel", .addAsset(.cancelTapped))]
         case .appInfo(.about):
             [("Licenses", .licensesTapped), ("Close", .appInfoClosed)]
         case .appInfo(.licenses):

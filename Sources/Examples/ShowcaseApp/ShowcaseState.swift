@@ -42,6 +42,19 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
         assets.first { $0.id == id }
     }
 
+    /// The asset picked in the add-asset flow and not added yet — the confirm step shows it —
+    /// when that flow is presented at `level` or above: what a swipe down from `level` would
+    /// lose.
+    public func draft(atOrAbove level: Int) -> Asset? {
+        let flows = navigation.presentedFlows
+        for index in flows.indices where index + 1 >= level && flows[index].root == .addAsset(.search) {
+            for screen in flows[index].stack {
+                if case .addAsset(.confirm(let asset)) = screen { return asset }
+            }
+        }
+        return nil
+    }
+
     /// The name of the asset with `id`, if the user holds it: a key path a screen reads
     /// (`\.[assetNamed: id]`), so a view showing one asset's name is redrawn when that name
     /// changes, not when another asset does.
@@ -55,6 +68,10 @@ public enum ShowcaseAlertAction: Hashable, Sendable, Codable {
     case deleteConfirmed(Asset.ID)
     case deleteCancelled
     case loadErrorAcknowledged
+    /// The add-asset flow is closed and the asset picked is not added.
+    case draftDiscarded
+    /// The add-asset flow stays on its confirm step.
+    case draftKept
 }
 
 extension AlertState where Action == ShowcaseAlertAction {
@@ -65,6 +82,17 @@ extension AlertState where Action == ShowcaseAlertAction {
             message: "It leaves your assets list.",
             .destructive("Delete", sending: .deleteConfirmed(asset.id)),
             .cancel("Cancel", sending: .deleteCancelled)
+        )
+    }
+
+    /// "Discard Cardano?" with a destructive Discard and a Keep Editing: Cancel on the add-asset
+    /// flow's confirm step, where a swipe down is refused.
+    public static func discardDraft(of asset: Asset) -> Self {
+        AlertState(
+            title: "Discard \(asset.name)?",
+            message: "It is not added to your assets yet.",
+            .destructive("Discard", sending: .draftDiscarded),
+            .cancel("Keep Editing", sending: .draftKept)
         )
     }
 

@@ -1,0 +1,72 @@
+import NavigationReducer
+import NavigationReducerTesting
+import ShowcaseApp
+import Testing
+
+/// An asset picked in the add-asset sheet and not added yet is a draft: a swipe down would
+/// lose it, so the reducer refuses it — and a host asks before the swipe begins — while
+/// Cancel asks "Discard Cardano?" first.
+@MainActor @Suite struct ASwipeDownNeverLosesAPickedAsset {
+    static let swipeDown = ShowcaseAction.userNavigated(.dismissedFlow(root: .addAsset(.search), level: 1))
+
+    /// The add-asset sheet on its confirm step, Cardano picked.
+    func withCardanoPicked() throws -> ShowcaseStore {
+        let store = try inAddAssetSearch()
+        store.send(.addAsset(.assetPicked(.cardano))) { try $0.navigation.push(.addAsset(.confirm(.cardano))) }
+        store.expectEffects([.trackScreen("addAsset.confirm")])
+        return store
+    }
+
+    @Test func aSwipeDownBeforeAnythingIsPickedClosesTheSheet() throws {
+        let store = try inAddAssetSearch()
+        store.send(Self.swipeDown) {
+            try $0.navigation.dismiss()
+            $0.addAsset = nil
+        }
+        store.expectEffects([.trackScreen("assets")])
+        store.finish()
+    }
+
+    @Test func aSwipeDownWithAnAssetPickedIsRefusedWithItsReason() throws {
+        let store = try withCardanoPicked()
+        store.send(Self.swipeDown, expectingRejection: .refused(ShowcaseRefusal.draftWouldBeLost(.cardano)))
+        store.finish()
+    }
+
+    @Test func aHostAsksBeforeTheSwipeBeginsAndIsToldNoWhileAnAssetIsPicked() throws {
+        let store = Store(initialState: ShowcaseState(), reducer: ShowcaseReducer()) { _ in .none }
+        store.send(.addAssetTapped)
+        store.send(.addAsset(.catalogueLoaded(Asset.catalogue)))
+        #expect(store.wouldAccept(Self.swipeDown))
+        store.send(.addAsset(.assetPicked(.cardano)))
+        #expect(!store.wouldAccept(Self.swipeDown))
+        store.send(.userNavigated(.popped(remaining: 0, level: 1)))
+        #expect(store.wouldAccept(Self.swipeDown))
+    }
+
+    @Test func cancelWithAnAssetPickedAsksWhetherToDiscardIt() throws {
+        let store = try withCardanoPicked()
+        store.send(.addAsset(.cancelTapped)) { try $0.navigation.showAlert(.discardDraft(of: .cardano)) }
+        #expect(store.state.navigation.alert?.title == "Discard Cardano?")
+        store.send(.alert(.draftKept)) { try $0.navigation.hideAlert() }
+        store.send(.addAsset(.cancelTapped)) { try $0.navigation.showAlert(.discardDraft(of: .cardano)) }
+        store.send(.alert(.draftDiscarded)) {
+            try $0.navigation.hideAlert()
+            try $0.navigation.dismiss()
+            $0.addAsset = nil
+        }
+        store.expectEffects([.trackScreen("assets")])
+        #expect(store.state.assets.map(\.id) == ["btc", "eth", "sol"])
+        store.finish()
+    }
+
+    @Test func cancelBeforeAnythingIsPickedClosesTheSheetAtOnce() throws {
+        let store = try inAddAssetSearch()
+        store.send(.addAsset(.cancelTapped)) {
+            try $0.navigation.dismiss()
+            $0.addAsset = nil
+        }
+        store.expectEffects([.trackScreen("assets")])
+        store.finish()
+    }
+}
