@@ -359,6 +359,14 @@ MUTANTS = [
      "if case .dismissedFlow(_, let level) = change, let draft = state.draft(atOrAbove: level) {",
      "if case .dismissedFlow(_, let level) = change, level < 0, let draft = state.draft(atOrAbove: level) {",
      "ASwipeDownNeverLosesAPickedAsset"),
+    ("a relative link drops the link waiting behind sign-in", CORE + "Routing/AppRules.swift",
+     "if let pending, !destination.isRelative { shown[keyPath: pending] = nil }",
+     "if let pending { shown[keyPath: pending] = nil }", "LinksThatLandWhereTheUserIs"),
+    ("a route never sees the tree shown", CORE + "Routing/LinkOpeningReducer.swift",
+     "let destination = try links.router.destination(for: url, shownOn: state.navigation)",
+     "let destination = try links.router.destination(for: url)", "LinksThatLandWhereTheUserIs"),
+    ("a saved destination may land two ways", CORE + "Routing/NavigationDestination+Codable.swift",
+     "guard landings.count == 1 else {", "guard !landings.isEmpty else {", "RelativeDestinationsAsSavedValues"),
 ]
 
 

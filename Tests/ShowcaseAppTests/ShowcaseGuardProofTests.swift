@@ -31,7 +31,7 @@ import Testing
         #expect(states.contains { $0.session == .signedOut && $0.pendingDestination?.screens.contains(edit) == true })
         #expect(
             states.contains {
-                $0.session == .signedOut && $0.pendingDestination?.presented.first?.root == .addAsset(.search)
+                $0.session == .signedOut && $0.pendingDestination?.screens.contains(.addAsset(.search)) == true
             })
         #expect(states.contains { $0.session == .signedIn && $0.navigation.contains(edit) })
         #expect(states.contains { $0.session == .signedIn && $0.addAsset?.query == "car" })

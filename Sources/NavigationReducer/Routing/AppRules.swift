@@ -116,7 +116,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     ) throws(NavigationRejection) -> [Action] {
         var shown = state
         try shown.navigation.show(destination, animated: animated)
-        if let pending { shown[keyPath: pending] = nil }
+        if let pending, !destination.isRelative { shown[keyPath: pending] = nil }
         let refusing = guards.filter { $0.refuses(shown) }
         if refusing.isEmpty {
             state = shown

@@ -32,7 +32,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     // `any Error`, so a typed-throws parameter would need every route to spell it.)
     struct Route: Sendable {
         let segments: [RouteSegment]
-        let build: @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
+        let build: @Sendable (RouteMatch, [ScreenStack<Screen>]) throws -> NavigationDestination<Screen, Action>
     }
 
     /// The scheme links must use, such as `"app"` or `"https"`; `nil` accepts any.
@@ -59,6 +59,37 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     public func route(
         _ pattern: String, _ build: @escaping @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
     ) -> Self {
+        route(pattern, lookingAt: { match, _ in try build(match) })
+    }
+
+    /// This router with one more route whose destination depends on what the user sees: it
+    /// is given the stacks of the tree shown when the link arrives, root flow first (none
+    /// when the router is asked with ``destination(for:)`` alone). A conversation link, say,
+    /// goes back to the conversation when it is open, and presents it over the screen when it
+    /// is not:
+    ///
+    /// ```swift
+    /// .route(
+    ///     "conversations/:id",
+    ///     lookingAt: { match, shown in
+    ///         let conversation = Screen.conversation(try match.int("id"))
+    ///         if shown.contains(where: { $0.contains(conversation) }) {
+    ///             return try NavigationDestination([.inbox, conversation])
+    ///         }
+    ///         return .presenting(PresentedFlow(root: conversation, style: .sheet))
+    ///     })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`, as for ``route(_:_:)``.
+    ///   - build: Builds the destination from the match and the stacks shown.
+    public func route(
+        _ pattern: String,
+        lookingAt build:
+            @escaping @Sendable (RouteMatch, [ScreenStack<Screen>]) throws -> NavigationDestination<
+                Screen, Action
+            >
+    ) -> Self {
         var copy = self
         let segments = pattern.split(separator: "/").map { part in
             part.hasPrefix(":") ? RouteSegment.parameter(String(part.dropFirst())) : .literal(String(part))
@@ -74,7 +105,17 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///   parameter that does not parse. A reducer lets it propagate, like any rejection.
     /// - Complexity: O(*r* × *s*) for *r* routes of *s* segments.
     public func destination(for url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try resolve(url)
+        try resolve(url, shown: [])
+    }
+
+    /// The destination of `url` arriving while `tree` is shown: what a route declared with
+    /// ``route(_:lookingAt:)`` looks at.
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``, as ``destination(for:)``.
+    public func destination<AlertAction>(for url: URL, shownOn tree: NavigationState<Screen, AlertAction>)
+        throws(NavigationRejection) -> NavigationDestination<Screen, Action>
+    {
+        try resolve(url, shown: tree.stacks)
     }
 
     /// The destination of a path such as `"assets/42/edit?tab=photos"`, without scheme or
@@ -82,18 +123,18 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``.
     public func destination(forPath path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try resolve(path: path)
+        try destination(of: LinkPath(path: path, maximumLength: maximumLength), shown: [])
     }
 
-    func resolve(_ url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength))
+    func resolve(_ url: URL, shown: [ScreenStack<Screen>]) throws(NavigationRejection)
+        -> NavigationDestination<Screen, Action>
+    {
+        try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength), shown: shown)
     }
 
-    func resolve(path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try destination(of: LinkPath(path: path, maximumLength: maximumLength))
-    }
-
-    func destination(of link: LinkPath) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
+    func destination(of link: LinkPath, shown: [ScreenStack<Screen>]) throws(NavigationRejection)
+        -> NavigationDestination<Screen, Action>
+    {
         let segments = link.segments
         let query = link.query
         for route in routes where route.segments.count == segments.count {
@@ -111,7 +152,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
             var queryItems: [String: String] = [:]
             for item in query where queryItems[item.name] == nil { queryItems[item.name] = item.value ?? "" }
             do {
-                return try route.build(RouteMatch(parameters: parameters, query: queryItems))
+                return try route.build(RouteMatch(parameters: parameters, query: queryItems), shown)
             } catch {
                 throw NavigationRejection(error)
             }

@@ -49,7 +49,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     {
         var effects: EffectList<Base.Effect>
         if let url = links.url(action) {
-            let destination = try links.router.destination(for: url)
+            let destination = try links.router.destination(for: url, shownOn: state.navigation)
             effects = try show(in: &state) { state throws(NavigationRejection) in
                 try links.rules.open(destination, in: &state, pending: links.pending)
             }

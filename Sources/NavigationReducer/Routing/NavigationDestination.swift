@@ -1,15 +1,36 @@
-/// A whole navigation tree to show — the stacks of every level and the flows presented —
-/// with no alert, plus app actions to send after it is shown: what a deep link, a push
-/// notification or a resumed redirect leads to.
+/// Where a deep link, a push notification or a resumed redirect leads, and the app actions to
+/// send once it shows: a whole tree that replaces the user's, or a flow presented over — or
+/// screens pushed onto — the flow the user is in.
+///
+/// A whole tree suits a link that starts over ("open this order from the web"); a relative
+/// landing suits a link that comes while the user is busy ("a new message": present the
+/// conversation over whatever is on screen, and dismissing it returns the user exactly
+/// where they were). Either is checked by the app's guards and rules on the tree it would
+/// produce, as one change.
+///
+/// ```swift
+/// typealias AppDestination = NavigationDestination<Screen, AppAction>
+/// let startingOver = try AppDestination([.inbox, .conversation(id)])
+/// let overTheScreen = AppDestination.presenting(PresentedFlow(root: .conversation(id), style: .sheet))
+/// let ontoTheFlow = try AppDestination.pushing([.product(id)])
+/// ```
 ///
 /// It is a plain value (`Codable` when its parts are), so a destination waiting behind a
 /// login is part of the app state: saved with it, visible in a test, explored.
 public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendable where Action: Sendable {
-    /// The root flow's stack.
-    public var root: ScreenStack<Screen>
-    /// The flows presented over it, bottom first.
-    public var presented: [PresentedFlow<Screen>]
-    /// Actions for the app to send once the tree is shown (select a tab, load a record).
+    /// How a destination lands on the tree the user has.
+    public enum Landing: Hashable, Sendable {
+        /// The root flow's stack and the flows presented over it replace the tree.
+        case tree(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>])
+        /// The flow is presented over the user's topmost flow; the tree under it stays.
+        case presentedOverTop(PresentedFlow<Screen>)
+        /// The stack's screens are pushed onto the user's topmost flow, its root first.
+        case pushedOntoTop(ScreenStack<Screen>)
+    }
+
+    /// How it lands on the tree the user has.
+    public var landing: Landing
+    /// Actions for the app to send once the destination is shown (select a tab, load a record).
     ///
     /// A router sees the link, not the app's data, so a link to a record that no longer
     /// exists is still routed: give the destination an action that checks the record
@@ -17,58 +38,91 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     /// refused, and the screen never shows it.
     public var actions: [Action]
 
-    /// A destination showing `root` with `presented` over it.
-    public init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>] = [], actions: [Action] = []) {
-        self.root = root
-        self.presented = presented
+    /// A destination landing as `landing`.
+    public init(_ landing: Landing, actions: [Action] = []) {
+        self.landing = landing
         self.actions = actions
     }
 
-    /// A destination showing `screens` in the root flow, first as root.
+    /// A whole tree: `root` with `presented` over it.
+    public init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>] = [], actions: [Action] = []) {
+        self.init(.tree(root: root, presented: presented), actions: actions)
+    }
+
+    /// A whole tree showing `screens` in the root flow, first as root.
     ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     public init(_ screens: [Screen], actions: [Action] = []) throws(NavigationRejection) {
         self.init(root: try ScreenStack(screens), actions: actions)
     }
 
-    /// Every screen of the destination, root flow first.
-    public var screens: [Screen] {
-        Array(root) + presented.flatMap { Array($0.stack) }
+    /// `flow` presented over the flow the user is in.
+    public static func presenting(_ flow: PresentedFlow<Screen>, actions: [Action] = []) -> Self {
+        Self(.presentedOverTop(flow), actions: actions)
     }
 
-    /// The destination with `flow` presented over its topmost flow.
-    public func presenting(_ flow: PresentedFlow<Screen>) -> Self {
-        var copy = self
-        copy.presented.append(flow)
-        return copy
+    /// `screens` pushed onto the flow the user is in, the last on top.
+    ///
+    /// - Throws: ``NavigationRejection/emptyStack`` for no screen.
+    public static func pushing(_ screens: [Screen], actions: [Action] = []) throws(NavigationRejection) -> Self {
+        Self(.pushedOntoTop(try ScreenStack(screens)), actions: actions)
+    }
+
+    /// Every screen the destination brings, root flow first.
+    public var screens: [Screen] {
+        switch landing {
+        case .tree(let root, let presented): Array(root) + presented.flatMap { Array($0.stack) }
+        case .presentedOverTop(let flow): Array(flow.stack)
+        case .pushedOntoTop(let stack): Array(stack)
+        }
+    }
+
+    /// Whether it keeps the user's tree and adds to it.
+    public var isRelative: Bool {
+        if case .tree = landing { false } else { true }
     }
 }
 
 extension NavigationDestination: Equatable where Action: Equatable {}
 extension NavigationDestination: Hashable where Action: Hashable {}
-extension NavigationDestination: Codable where Screen: Codable, Action: Codable {}
 
 extension NavigationState {
-    /// Shows `destination` as one change: its stacks and flows replace the tree, and a shown
-    /// alert is hidden. A renderer turns it into the minimal commands from what was shown —
-    /// pops and pushes where stacks share a prefix, not a rebuild.
+    /// Shows `destination` as one change, and hides a shown alert: a whole tree replaces the
+    /// tree — a renderer turns it into the minimal commands from what was shown, pops and
+    /// pushes where stacks share a prefix — while a relative landing presents over, or pushes
+    /// onto, the topmost flow and leaves every screen under it in place, entries and work
+    /// included.
     ///
-    /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when the destination has
+    /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when the tree would have
     ///   more than ``maximumLevels`` levels; nothing changes then.
     public mutating func show<Action>(_ destination: NavigationDestination<Screen, Action>, animated: Bool = true)
         throws(NavigationRejection)
     {
-        guard destination.presented.count < Self.maximumLevels else {
-            throw .nestingLimitReached(limit: Self.maximumLevels)
+        switch destination.landing {
+        case .tree(let root, let presented):
+            guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+            if _root != root { _animations.stack = animated }
+            if _presented != presented { _animations.presentation = animated }
+            if _alert != nil { _animations.alert = animated }
+            become(root: root, presented: presented)
+            _alert = nil
+        case .presentedOverTop(let flow):
+            guard levelCount < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+            hideAlertForLink(animated: animated)
+            try present(flow: flow, animated: animated)
+        case .pushedOntoTop(let stack):
+            hideAlertForLink(animated: animated)
+            try push(contentsOf: stack, animated: animated)
         }
-        if _root != destination.root { _animations.stack = animated }
-        if _presented != destination.presented { _animations.presentation = animated }
-        if _alert != nil { _animations.alert = animated }
-        become(root: destination.root, presented: destination.presented)
-        _alert = nil
     }
 
-    /// The tree shown now, as a destination with no actions.
+    private mutating func hideAlertForLink(animated: Bool) {
+        guard _alert != nil else { return }
+        _alert = nil
+        _animations.alert = animated
+    }
+
+    /// The tree shown now, as a whole-tree destination with no actions.
     public func destination<Action>(sending actions: [Action] = []) -> NavigationDestination<Screen, Action> {
         NavigationDestination(root: _root, presented: _presented, actions: actions)
     }

@@ -21,25 +21,28 @@ import Testing
 
     @Test func aLinkWithATypedParameterBuildsTheWholeTree() throws {
         let edit = try destination("app://items/42/edit")
-        #expect(Array(edit.root) == [.home, .list, .detail(id: 42)])
-        #expect(edit.presented == [PresentedFlow(root: .editor(id: 42))])
+        #expect(
+            edit.landing
+                == .tree(
+                    root: try ScreenStack([.home, .list, .detail(id: 42)]),
+                    presented: [PresentedFlow(root: .editor(id: 42))]))
         #expect(edit.actions.isEmpty)
     }
 
     @Test func theFirstMatchingRouteWins() throws {
-        #expect(try destination("app://items/new").presented == [PresentedFlow(root: .editor(id: 0))])
+        #expect(try destination("app://items/new").screens.last == .editor(id: 0))
     }
 
     @Test func pathSegmentsArePercentDecodedAndQueryItemsRead() throws {
         let router = DeepLinkRouter<String, Never>(scheme: "app").route("tags/:tag") { match in
             try NavigationDestination(root: ScreenStack([match.string("tag")]))
         }
-        #expect(try router.destination(for: #require(URL(string: "app://tags/swift%20ui"))).root.root == "swift ui")
+        #expect(try router.destination(for: #require(URL(string: "app://tags/swift%20ui"))).screens.first == "swift ui")
         #expect(try destination("app://search?q=swift%20ui").actions == [.detailTapped(8)])
     }
 
     @Test func theSchemeAndTheHostAreReadWithoutRegardToCase() throws {
-        #expect(try destination("APP://ITEMS/42/edit").root.top == .detail(id: 42))
+        #expect(try destination("APP://ITEMS/42/edit").screens == [.home, .list, .detail(id: 42), .editor(id: 42)])
         #expect(try destination("App://Items/42/edit") == destination("app://items/42/edit"))
     }
 
@@ -54,17 +57,17 @@ import Testing
     }
 
     @Test func oneTrailingSlashIsIgnored() throws {
-        #expect(try destination("app://items/42/").root.top == .detail(id: 42))
+        #expect(try destination("app://items/42/").screens.last == .detail(id: 42))
     }
 
     @Test func aPathWithoutSchemeOrHostResolvesTheSameRoutes() throws {
-        #expect(try routingRouter.destination(forPath: "items/3").root.top == .detail(id: 3))
+        #expect(try routingRouter.destination(forPath: "items/3").screens.last == .detail(id: 3))
     }
 
     @Test func universalLinksCheckTheirHost() throws {
         let router = DeepLinkRouter<SampleScreen, RoutingAction>(scheme: "https", hosts: ["example.com"])
             .route("items") { _ in try NavigationDestination(root: ScreenStack([.home, .list])) }
-        #expect(try router.destination(for: #require(URL(string: "https://example.com/items"))).root.top == .list)
+        #expect(try router.destination(for: #require(URL(string: "https://example.com/items"))).screens.last == .list)
         #expect(
             try refusal("https://evil.example/items", router: router) == .deepLinkRefused(.unknownHost("evil.example")))
     }

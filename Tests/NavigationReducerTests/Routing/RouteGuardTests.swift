@@ -85,7 +85,7 @@ import Testing
         }
         #expect(state.pending == nil)
         try guards.open(routingRouter.destination(forPath: "items/7"), in: &state, pending: \.pending)
-        #expect(state.pending?.root.top == .detail(id: 7))
+        #expect(state.pending?.screens.last == .detail(id: 7))
         #expect(state.navigation.topScreen == .home)
     }
 

@@ -1,0 +1,42 @@
+extension NavigationDestination: Codable where Screen: Codable, Action: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case root, presented, presentedOverTop, pushedOntoTop, actions
+    }
+
+    /// A whole tree is saved as `root` and `presented`, a relative landing under its own key;
+    /// a value with none or several of them is refused.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let actions = try container.decodeIfPresent([Action].self, forKey: .actions) ?? []
+        let landings = [CodingKeys.root, .presentedOverTop, .pushedOntoTop].filter(container.contains)
+        guard landings.count == 1 else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: container.codingPath,
+                    debugDescription: "a destination lands one way: root, presentedOverTop or pushedOntoTop"))
+        }
+        switch landings[0] {
+        case .presentedOverTop:
+            self.init(.presentedOverTop(try container.decode(PresentedFlow.self, forKey: .presentedOverTop)))
+        case .pushedOntoTop:
+            self.init(.pushedOntoTop(try container.decode(ScreenStack.self, forKey: .pushedOntoTop)))
+        default:
+            self.init(
+                root: try container.decode(ScreenStack.self, forKey: .root),
+                presented: try container.decodeIfPresent([PresentedFlow].self, forKey: .presented) ?? [])
+        }
+        self.actions = actions
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch landing {
+        case .tree(let root, let presented):
+            try container.encode(root, forKey: .root)
+            try container.encode(presented, forKey: .presented)
+        case .presentedOverTop(let flow): try container.encode(flow, forKey: .presentedOverTop)
+        case .pushedOntoTop(let stack): try container.encode(stack, forKey: .pushedOntoTop)
+        }
+        try container.encode(actions, forKey: .actions)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import NavigationReducer
+import Testing
+
+// Sources/NavigationReducer/Routing/NavigationDestination.swift
+// Sources/NavigationReducer/Routing/DeepLinkRouter.swift
+@Suite struct RelativeLinkExample {
+    enum Screen: Hashable, Sendable { case inbox, conversation(Int), product(Int) }
+    enum AppAction: Sendable, Equatable {}
+
+    @Test func eachLandingShowsWhereItSays() throws {
+        let id = 7
+        typealias AppDestination = NavigationDestination<Screen, AppAction>
+        let startingOver = try AppDestination([.inbox, .conversation(id)])
+        let overTheScreen = AppDestination.presenting(PresentedFlow(root: .conversation(id), style: .sheet))
+        let ontoTheFlow = try AppDestination.pushing([.product(id)])
+
+        var tree = NavigationState<Screen, Never>(root: .inbox)
+        try tree.push(.product(1))
+        var started = tree
+        try started.show(startingOver)
+        #expect(started.stacks.map { Array($0) } == [[.inbox, .conversation(7)]])
+        var over = tree
+        try over.show(overTheScreen)
+        #expect(over.stacks.map { Array($0) } == [[.inbox, .product(1)], [.conversation(7)]])
+        var onto = tree
+        try onto.show(ontoTheFlow)
+        #expect(onto.stacks.map { Array($0) } == [[.inbox, .product(1), .product(7)]])
+    }
+
+    @Test func aRouteLookingAtTheTreeGoesBackToAnOpenConversation() throws {
+        let router = DeepLinkRouter<Screen, AppAction>(scheme: "app")
+            .route(
+                "conversations/:id",
+                lookingAt: { match, shown in
+                    let conversation = Screen.conversation(try match.int("id"))
+                    if shown.contains(where: { $0.contains(conversation) }) {
+                        return try NavigationDestination([.inbox, conversation])
+                    }
+                    return .presenting(PresentedFlow(root: conversation, style: .sheet))
+                })
+        let link = try #require(URL(string: "app://conversations/3"))
+        var tree = NavigationState<Screen, Never>(root: .inbox)
+        #expect(try router.destination(for: link, shownOn: tree).isRelative)
+        try tree.push(.conversation(3))
+        try tree.push(.product(1))
+        #expect(try router.destination(for: link, shownOn: tree) == NavigationDestination([.inbox, .conversation(3)]))
+        #expect(try router.destination(for: link).isRelative)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import NavigationReducer
+import Testing
+
+/// A chat core: a notification presents a conversation over whatever the user is doing, a
+/// product link pushes onto the flow they are in, and composing needs a signed-in user.
+private enum ChatScreen: Hashable, Sendable { case inbox, conversation(Int), product(Int), settings, compose, signIn }
+private enum ChatAction: Hashable, Sendable {
+    case linkOpened(URL), opened(ChatScreen), presented(ChatScreen), signedIn, alertShown, userNavigated(
+        UserNavigation<ChatScreen>)
+}
+private enum ChatEffect: Hashable, Sendable { case load(ChatScreen) }
+private struct ChatState: NavigableState, Hashable {
+    var navigation = NavigationState<ChatScreen, String>(root: .inbox)
+    var signedIn = true
+    var pendingLink: NavigationDestination<ChatScreen, ChatAction>?
+}
+
+private struct ChatCore: Reducer {
+    func reduce(into state: inout ChatState, action: ChatAction) throws(NavigationRejection) -> EffectList<ChatEffect> {
+        switch action {
+        case .opened(let screen): try state.navigation.push(screen)
+        case .presented(let screen): try state.navigation.present(screen)
+        case .signedIn:
+            state.signedIn = true
+            try state.navigation.dismiss()
+        case .alertShown: try state.navigation.showAlert(AlertState(title: "Hi", .cancel("OK", sending: "ok")))
+        case .userNavigated(let change): try state.navigation.apply(change)
+        case .linkOpened: break
+        }
+        return []
+    }
+}
+
+private let chatRouter = DeepLinkRouter<ChatScreen, ChatAction>(scheme: "chat")
+    .route(
+        "notify/:id",
+        lookingAt: { match, shown in
+            let conversation = ChatScreen.conversation(try match.int("id"))
+            if shown.contains(where: { $0.contains(conversation) }) {
+                return try NavigationDestination([.inbox, conversation])
+            }
+            return .presenting(PresentedFlow(root: conversation, style: .sheet))
+        }
+    )
+    .route("products/:id") { match in try .pushing([.product(match.int("id"))]) }
+    .route("compose") { _ in .presenting(PresentedFlow(root: .compose, style: .sheet)) }
+    .route("inbox") { _ in try NavigationDestination([.inbox]) }
+
+private let chatRules = AppRules(guards: [
+    RouteGuard<ChatState>(
+        "signed in", protects: { $0 == .compose }, allows: { $0.signedIn },
+        redirect: { state in try state.navigation.present(.signIn) })
+])
+.rule("one compose sheet at most") { state in state.navigation.screens.count { $0 == .compose } <= 1 }
+
+private let chat: some Reducer<ChatState, ChatAction, ChatEffect> = ChatCore().openingLinks(
+    router: chatRouter, rules: chatRules, pending: \.pendingLink,
+    url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+    arrived: { _, screens in EffectList(screens.map(ChatEffect.load)) })
+
+private func link(_ text: String) -> ChatAction {
+    .linkOpened(URL(string: "chat://\(text)")!)
+}
+
+/// Sends `actions` in turn from a fresh state and returns the state they lead to.
+private func state(after actions: [ChatAction], from start: ChatState = ChatState()) throws -> ChatState {
+    var state = start
+    for action in actions { _ = try chat.reduce(into: &state, action: action) }
+    return state
+}
+
+@Suite struct LinksThatLandWhereTheUserIs {
+    @Test func aNotificationPresentsOverTheScreenAndDismissingItReturnsExactlyWhereTheUserWas() throws {
+        let before = try state(after: [.opened(.conversation(1)), .presented(.settings)])
+        var after = before
+        let effects = try chat.reduce(into: &after, action: link("notify/2"))
+        #expect(
+            after.navigation.stacks.map { Array($0) } == [[.inbox, .conversation(1)], [.settings], [.conversation(2)]])
+        #expect(Array(effects) == [.load(.conversation(2))])
+        _ = try chat.reduce(into: &after, action: .userNavigated(.dismissedFlow(root: .conversation(2), level: 2)))
+        #expect(after == before)
+    }
+
+    @Test func aRelativeLinkKeepsTheEntriesOfEveryScreenItLeavesInPlace() throws {
+        let before = try state(after: [.opened(.conversation(1)), .opened(.product(3))])
+        var after = before
+        _ = try chat.reduce(into: &after, action: link("notify/2"))
+        let kept = try #require(before.navigation.stack(atLevel: 0))
+        let shown = try #require(after.navigation.stack(atLevel: 0))
+        #expect(kept.indices.map(kept.entryID(at:)) == shown.indices.map(shown.entryID(at:)))
+        var whole = before
+        _ = try chat.reduce(into: &whole, action: link("inbox"))
+        let replaced = try #require(whole.navigation.stack(atLevel: 0))
+        #expect(replaced.entryID(at: 0) == kept.entryID(at: 0))
+        #expect(whole.navigation.stacks.map { Array($0) } == [[.inbox]])
+    }
+
+    @Test func aProductLinkPushesOntoTheFlowTheUserIsIn() throws {
+        var state = try state(after: [.opened(.conversation(1)), .presented(.settings)])
+        _ = try chat.reduce(into: &state, action: link("products/9"))
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox, .conversation(1)], [.settings, .product(9)]])
+    }
+
+    @Test func aRouteThatSeesTheConversationOpenGoesBackToItInsteadOfPresentingItTwice() throws {
+        var state = try state(after: [.opened(.conversation(2)), .opened(.product(3))])
+        _ = try chat.reduce(into: &state, action: link("notify/2"))
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox, .conversation(2)]])
+    }
+
+    @Test func aRelativeLinkOverAnAlertHidesItAsAWholeTreeDoes() throws {
+        var state = try state(after: [.alertShown])
+        _ = try chat.reduce(into: &state, action: link("notify/2"))
+        #expect(state.navigation.alert == nil)
+        #expect(state.navigation.topScreen == .conversation(2))
+    }
+
+    @MainActor @Test func aRelativeLinkThatWouldBreakARuleIsRefusedWithItsNameAndChangesNothing() throws {
+        let before = try state(after: [link("compose")])
+        let store = Store(initialState: before, reducer: chat) { _ in .none }
+        var heard: [StoreDiagnostic<ChatAction, ChatEffect>] = []
+        let token = store.observeDiagnostics { heard.append($0) }
+        defer { token.cancel() }
+        store.send(link("compose"))
+        #expect(store.state == before)
+        #expect(heard == [.rejected(link("compose"), .ruleBroken("one compose sheet at most"))])
+    }
+
+    @Test func aRelativeLinkPastTheNestingLimitIsRefused() throws {
+        var state = ChatState()
+        for _ in 1..<NavigationState<ChatScreen, String>.maximumLevels { try state.navigation.present(.settings) }
+        let before = state
+        #expect(
+            throws: NavigationRejection.nestingLimitReached(limit: NavigationState<ChatScreen, String>.maximumLevels)
+        ) {
+            try chat.reduce(into: &state, action: link("notify/2"))
+        }
+        #expect(state == before)
+    }
+
+    @Test func aGuardedRelativeLinkWaitsAndLandsOverTheTreeShownWhenItResumes() throws {
+        var start = ChatState()
+        start.signedIn = false
+        var state = try state(after: [link("compose")], from: start)
+        #expect(state.navigation.topScreen == .signIn)
+        #expect(state.pendingLink == .presenting(PresentedFlow(root: .compose, style: .sheet)))
+        _ = try chat.reduce(into: &state, action: .signedIn)
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox], [.compose]])
+        #expect(state.pendingLink == nil)
+    }
+
+    @Test func aRelativeLinkOverAScreenWithALinkWaitingKeepsTheLinkWaiting() throws {
+        var start = ChatState()
+        start.signedIn = false
+        var state = try state(after: [link("compose")], from: start)
+        let waiting = state.pendingLink
+        _ = try chat.reduce(into: &state, action: link("products/4"))
+        #expect(state.pendingLink == waiting)
+        _ = try chat.reduce(into: &state, action: link("inbox"))
+        #expect(state.pendingLink == nil)
+    }
+}
+
+@Suite struct RelativeDestinationsAsSavedValues {
+    @Test func eachLandingRoundTripsThroughJSON() throws {
+        let destinations: [NavigationDestination<String, String>] = [
+            try NavigationDestination(["a", "b"], actions: ["loaded"]),
+            .presenting(PresentedFlow(root: "c", style: .fullScreen)),
+            try .pushing(["d", "e"]),
+        ]
+        for destination in destinations {
+            let data = try JSONEncoder().encode(destination)
+            #expect(try JSONDecoder().decode(NavigationDestination<String, String>.self, from: data) == destination)
+        }
+    }
+
+    @Test(arguments: [
+        #"{"actions":[]}"#,
+        #"{"root":["a"],"pushedOntoTop":["b"],"actions":[]}"#,
+        #"{"pushedOntoTop":[],"actions":[]}"#,
+    ])
+    func aSavedDestinationThatLandsNoneOrSeveralWaysOrOnNothingIsRefused(json: String) {
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(NavigationDestination<String, String>.self, from: Data(json.utf8))
+        }
+    }
+}
