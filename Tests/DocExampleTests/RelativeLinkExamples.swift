@@ -34,16 +34,18 @@ import Testing
                 "conversations/:id",
                 lookingAt: { match, shown in
                     let conversation = Screen.conversation(try match.int("id"))
-                    if shown.contains(where: { $0.contains(conversation) }) {
-                        return try NavigationDestination([.inbox, conversation])
+                    guard var tree = shown, tree.contains(conversation) else {
+                        return .presenting(PresentedFlow(root: conversation, style: .sheet))
                     }
-                    return .presenting(PresentedFlow(root: conversation, style: .sheet))
+                    try tree.navigateBack(to: conversation)
+                    return tree.destination()
                 })
         let link = try #require(URL(string: "app://conversations/3"))
         var tree = NavigationState<Screen, Never>(root: .inbox)
         #expect(try router.destination(for: link, shownOn: tree).isRelative)
         try tree.push(.conversation(3))
         try tree.push(.product(1))
+        try tree.present(.product(2))
         #expect(try router.destination(for: link, shownOn: tree) == NavigationDestination([.inbox, .conversation(3)]))
         #expect(try router.destination(for: link).isRelative)
     }

@@ -32,7 +32,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     // `any Error`, so a typed-throws parameter would need every route to spell it.)
     struct Route: Sendable {
         let segments: [RouteSegment]
-        let build: @Sendable (RouteMatch, [ScreenStack<Screen>]) throws -> NavigationDestination<Screen, Action>
+        let build:
+            @Sendable (RouteMatch, NavigationState<Screen, Never>?) throws -> NavigationDestination<Screen, Action>
     }
 
     /// The scheme links must use, such as `"app"` or `"https"`; `nil` accepts any.
@@ -63,30 +64,33 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     }
 
     /// This router with one more route whose destination depends on what the user sees: it
-    /// is given the stacks of the tree shown when the link arrives, root flow first (none
-    /// when the router is asked with ``destination(for:)`` alone). A conversation link, say,
-    /// goes back to the conversation when it is open, and presents it over the screen when it
-    /// is not:
+    /// is given the tree shown when the link arrives, its alert aside (`nil` when the router
+    /// is asked with ``destination(for:)`` alone). A conversation link, say, goes back to the
+    /// conversation when it is open, and presents it over the screen when it is not:
     ///
     /// ```swift
     /// .route(
     ///     "conversations/:id",
     ///     lookingAt: { match, shown in
     ///         let conversation = Screen.conversation(try match.int("id"))
-    ///         if shown.contains(where: { $0.contains(conversation) }) {
-    ///             return try NavigationDestination([.inbox, conversation])
+    ///         guard var tree = shown, tree.contains(conversation) else {
+    ///             return .presenting(PresentedFlow(root: conversation, style: .sheet))
     ///         }
-    ///         return .presenting(PresentedFlow(root: conversation, style: .sheet))
+    ///         try tree.navigateBack(to: conversation)
+    ///         return tree.destination()
     ///     })
     /// ```
     ///
+    /// The tree is the user's, so a destination made from it by the verbs keeps the entries
+    /// (and the work) of the screens it leaves in place.
+    ///
     /// - Parameters:
     ///   - pattern: Segments separated by `/`, as for ``route(_:_:)``.
-    ///   - build: Builds the destination from the match and the stacks shown.
+    ///   - build: Builds the destination from the match and the tree shown.
     public func route(
         _ pattern: String,
         lookingAt build:
-            @escaping @Sendable (RouteMatch, [ScreenStack<Screen>]) throws -> NavigationDestination<
+            @escaping @Sendable (RouteMatch, NavigationState<Screen, Never>?) throws -> NavigationDestination<
                 Screen, Action
             >
     ) -> Self {
@@ -105,7 +109,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///   parameter that does not parse. A reducer lets it propagate, like any rejection.
     /// - Complexity: O(*r* × *s*) for *r* routes of *s* segments.
     public func destination(for url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try resolve(url, shown: [])
+        try resolve(url, shown: nil)
     }
 
     /// The destination of `url` arriving while `tree` is shown: what a route declared with
@@ -115,7 +119,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     public func destination<AlertAction>(for url: URL, shownOn tree: NavigationState<Screen, AlertAction>)
         throws(NavigationRejection) -> NavigationDestination<Screen, Action>
     {
-        try resolve(url, shown: tree.stacks)
+        try resolve(url, shown: tree.withoutAlert())
     }
 
     /// The destination of a path such as `"assets/42/edit?tab=photos"`, without scheme or
@@ -123,16 +127,16 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``.
     public func destination(forPath path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try destination(of: LinkPath(path: path, maximumLength: maximumLength), shown: [])
+        try destination(of: LinkPath(path: path, maximumLength: maximumLength), shown: nil)
     }
 
-    func resolve(_ url: URL, shown: [ScreenStack<Screen>]) throws(NavigationRejection)
+    func resolve(_ url: URL, shown: NavigationState<Screen, Never>?) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
         try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength), shown: shown)
     }
 
-    func destination(of link: LinkPath, shown: [ScreenStack<Screen>]) throws(NavigationRejection)
+    func destination(of link: LinkPath, shown: NavigationState<Screen, Never>?) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
         let segments = link.segments

@@ -122,6 +122,17 @@ extension NavigationState {
         _animations.alert = animated
     }
 
+    /// The same tree with no alert, for a route to look at and change with the verbs: its
+    /// screens keep their entries.
+    func withoutAlert() -> NavigationState<Screen, Never> {
+        var tree = NavigationState<Screen, Never>(root: _root.root)
+        tree._root = _root
+        tree._presented = _presented
+        tree._animations = _animations
+        tree.nextFlow = nextFlow
+        return tree
+    }
+
     /// The tree shown now, as a whole-tree destination with no actions.
     public func destination<Action>(sending actions: [Action] = []) -> NavigationDestination<Screen, Action> {
         NavigationDestination(root: _root, presented: _presented, actions: actions)

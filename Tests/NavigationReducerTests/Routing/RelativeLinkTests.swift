@@ -37,10 +37,11 @@ private let chatRouter = DeepLinkRouter<ChatScreen, ChatAction>(scheme: "chat")
         "notify/:id",
         lookingAt: { match, shown in
             let conversation = ChatScreen.conversation(try match.int("id"))
-            if shown.contains(where: { $0.contains(conversation) }) {
-                return try NavigationDestination([.inbox, conversation])
+            guard var tree = shown, tree.contains(conversation) else {
+                return .presenting(PresentedFlow(root: conversation, style: .sheet))
             }
-            return .presenting(PresentedFlow(root: conversation, style: .sheet))
+            try tree.navigateBack(to: conversation)
+            return tree.destination()
         }
     )
     .route("products/:id") { match in try .pushing([.product(match.int("id"))]) }
@@ -103,9 +104,12 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
     }
 
     @Test func aRouteThatSeesTheConversationOpenGoesBackToItInsteadOfPresentingItTwice() throws {
-        var state = try state(after: [.opened(.conversation(2)), .opened(.product(3))])
+        let before = try state(after: [.opened(.conversation(2)), .opened(.product(3)), .presented(.settings)])
+        var state = before
         _ = try chat.reduce(into: &state, action: link("notify/2"))
         #expect(state.navigation.stacks.map { Array($0) } == [[.inbox, .conversation(2)]])
+        let kept = try #require(before.navigation.stack(atLevel: 0))
+        #expect(state.navigation.stack(atLevel: 0)?.entryID(at: 1) == kept.entryID(at: 1))
     }
 
     @Test func aRelativeLinkOverAnAlertHidesItAsAWholeTreeDoes() throws {
