@@ -367,6 +367,9 @@ MUTANTS = [
      "let destination = try links.router.destination(for: url)", "LinksThatLandWhereTheUserIs"),
     ("a saved destination may land two ways", CORE + "Routing/NavigationDestination+Codable.swift",
      "guard landings.count == 1 else {", "guard !landings.isEmpty else {", "RelativeDestinationsAsSavedValues"),
+    ("a price alert presents the details twice", "Sources/Examples/ShowcaseApp/ShowcaseLinks.swift",
+     "if var tree = shown, let open = tree.screens.first(where: { $0.isDetails(of: id) }) {",
+     "if var tree = shown, let open = tree.screens.first(where: { _ in false }) {", "APriceAlertLandsWhereTheUserIs"),
 ]
 
 

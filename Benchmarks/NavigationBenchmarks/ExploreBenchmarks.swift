@@ -29,7 +29,7 @@ func exploreBenchmarks() -> [Benchmark] {
                 repeatedExploration("explore-checkout", variant, runs: 100, expected: "73 states") {
                     CheckoutExploration.explorer.run(workers: workers)
                 },
-                repeatedExploration("explore-showcase", variant, runs: 2, expected: "1990 states") {
+                repeatedExploration("explore-showcase", variant, runs: 2, expected: "6531 states") {
                     ShowcaseExploration.explorer.run(workers: workers)
                 },
                 // The same cores with their work in flight, each answer a step of its own.

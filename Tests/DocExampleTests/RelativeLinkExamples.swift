@@ -50,3 +50,37 @@ import Testing
         #expect(try router.destination(for: link).isRelative)
     }
 }
+
+// Sources/NavigationReducer/NavigationReducer.docc/DeepLinksAndRestoration.md
+@Suite struct WholeTreeOrWhereTheUserIsExample {
+    enum Screen: Hashable, Sendable { case inbox, conversation(Int), product(Int) }
+    enum AppAction: Sendable, Equatable {}
+
+    @Test func eachRouteLandsAsItsKindSays() throws {
+        let links = DeepLinkRouter<Screen, AppAction>(scheme: "chat")
+            .route("inbox") { _ in try NavigationDestination([.inbox]) }
+            .route("products/:id") { match in try .pushing([.product(match.int("id"))]) }
+            .route(
+                "conversations/:id",
+                lookingAt: { match, shown in
+                    let conversation = Screen.conversation(try match.int("id"))
+                    guard var tree = shown, tree.contains(conversation) else {
+                        return .presenting(PresentedFlow(root: conversation, style: .sheet))
+                    }
+                    try tree.navigateBack(to: conversation)
+                    return tree.destination()
+                })
+        var tree = NavigationState<Screen, Never>(root: .inbox)
+        try tree.push(.conversation(1))
+        func open(_ link: String) throws -> [[Screen]] {
+            var shown = tree
+            try shown.show(links.destination(for: try #require(URL(string: link)), shownOn: tree))
+            return shown.stacks.map { Array($0) }
+        }
+        #expect(try open("chat://inbox") == [[.inbox]])
+        #expect(try open("chat://products/4") == [[.inbox, .conversation(1), .product(4)]])
+        #expect(try open("chat://conversations/2") == [[.inbox, .conversation(1)], [.conversation(2)]])
+        try tree.push(.product(4))
+        #expect(try open("chat://conversations/1") == [[.inbox, .conversation(1)]])
+    }
+}

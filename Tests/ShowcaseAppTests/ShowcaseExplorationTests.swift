@@ -11,7 +11,7 @@ import Testing
         let report = showcaseExploration
         #expect(report.truncation == nil, "the space grew past the explorer's state limit: is some flow unbounded?")
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(report.description.contains("rules: all 9 hold"))
+        #expect(report.description.contains("rules: all 10 hold"))
         #expect(report.cannotGetBack.isEmpty)
         #expect(report.deadEnds.isEmpty)
         #expect(report.screensNeverReached(of: ShowcaseScreen.allTrackingNames) { $0.trackingName }.isEmpty)
@@ -65,5 +65,28 @@ import Testing
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.truncation == .depth)
         #expect(report.states.contains { $0.workInFlight.count == 2 })
+    }
+}
+
+/// A price alert lands over whatever the user is doing: proven over every state the
+/// showcase reaches.
+@MainActor @Suite struct APriceAlertLandsWhereTheUserIs {
+    @Test func overEveryReachableStateItIsSwipedDownBackToWhereTheUserWas() {
+        let states = showcaseExploration.states
+        let outcomes = states.map(ShowcaseExploration.priceAlertOutcome)
+        for (state, outcome) in zip(states, outcomes) {
+            let expected: ShowcaseExploration.PriceAlertOutcome =
+                if state.asset("btc") == nil {
+                    .refused(.refusedByGuard("owned asset"))
+                } else if state.navigation.screens.contains(where: { $0.isDetails(of: "btc") }) {
+                    .wentBackToOpenDetails
+                } else {
+                    .presentedAndDismissedBack
+                }
+            #expect(outcome == expected, "\(state.navigation)")
+            if outcome != expected { return }
+        }
+        #expect(outcomes.contains(.presentedAndDismissedBack))
+        #expect(outcomes.contains(.wentBackToOpenDetails))
     }
 }

@@ -20,7 +20,7 @@ import Testing
         let start = ShowcaseExploration.initialState
         #expect(start.session == .signedOut)
         let links = ShowcaseLinks.examples.map(ShowcaseAction.linkOpened)
-        #expect(links.count == 5)
+        #expect(links.count == 6)
         #expect(links.allSatisfy(ShowcaseAction.possible(in: start).contains))
         #expect(links.allSatisfy(ShowcaseAction.possible(in: ShowcaseState(session: .signedIn)).contains))
     }

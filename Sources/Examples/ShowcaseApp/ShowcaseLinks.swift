@@ -1,8 +1,8 @@
 import Foundation
 import NavigationReducer
 
-/// The showcase's deep links, declared once: each builds a whole tree, with the list under
-/// it, so back always leads somewhere.
+/// The showcase's deep links, declared once: most build a whole tree, with the list under
+/// it, so back always leads somewhere; a price alert lands over what the user is doing.
 ///
 /// | link | shows |
 /// |---|---|
@@ -10,6 +10,7 @@ import NavigationReducer
 /// | `app://assets/btc` | list › Bitcoin's details |
 /// | `app://assets/btc/edit` | list › details › edit (needs a session) |
 /// | `app://add-asset?q=car` | the list under the add-asset sheet, searching "car" (needs a session; `q` optional) |
+/// | `app://price-alerts/btc` | Bitcoin's details in a sheet over the screen the user is on; back to them where they are open |
 ///
 /// The router only reads the link: whether the user may see the tree — holds the asset, is
 /// signed in — is for ``ShowcaseGuards``, applied by ``ShowcaseReducer``.
@@ -34,11 +35,27 @@ public enum ShowcaseLinks {
                 actions: match.query["q"].map { [.addAsset(.queryChanged($0))] } ?? []
             )
         }
+        .route("price-alerts/:id", lookingAt: priceAlert)
+
+    /// A price alert, as a notification opens it: the asset's details presented over whatever
+    /// the user is doing — dismissing them returns the user exactly there — or, when the
+    /// details of that asset are open already, back to them.
+    @Sendable static func priceAlert(_ match: RouteMatch, shown: NavigationState<ShowcaseScreen, Never>?) throws
+        -> ShowcaseDestination
+    {
+        let id = try match.value("id", as: Ticker.self).description
+        if var tree = shown, let open = tree.screens.first(where: { $0.isDetails(of: id) }) {
+            try tree.navigateBack(to: open)
+            return tree.destination()
+        }
+        return .presenting(PresentedFlow(root: .main(.details(id)), style: .sheet))
+    }
 
     /// One link per route, each to something the sample holdings contain: what the guard
     /// proofs open from every state.
     public static let examples: [URL] = [
         "app://assets", "app://assets/btc", "app://assets/btc/edit", "app://add-asset", "app://add-asset?q=car",
+        "app://price-alerts/btc",
     ].compactMap(URL.init(string:))
 }
 

@@ -26,7 +26,7 @@ extension ShowcaseState {
         }
         .rule("a link waits only behind the sign-in sheet, while signed out") { state in
             state.pendingDestination == nil
-                || (state.session == .signedOut && state.navigation.topScreen == .signIn)
+                || (state.session == .signedOut && state.navigation.contains(.signIn))
         }
         .rule("inception never goes deeper than the app's limit") { state in
             let limit = state.inceptionLimit

@@ -21,8 +21,9 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     /// Whether someone is signed in; editing and adding assets need it.
     public var session: ShowcaseSession
     /// The link that was redirected to sign-in, shown once the user signs in. It waits exactly
-    /// while the sign-in screen shows: closing that screen forgets it, and a newer link
-    /// replaces it. Part of the state, so it is saved, tested and explored with it.
+    /// while the sign-in screen shows: closing that screen forgets it, a newer link to a whole
+    /// tree replaces it, and a price alert shown over the sign-in sheet leaves it waiting.
+    /// Part of the state, so it is saved, tested and explored with it.
     public var pendingDestination: ShowcaseDestination?
 
     /// A state on the assets list holding `assets`.

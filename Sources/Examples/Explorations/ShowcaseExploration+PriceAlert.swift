@@ -1,0 +1,44 @@
+import Foundation
+import NavigationReducer
+import ShowcaseApp
+
+extension ShowcaseExploration {
+    /// What a price alert does in one state.
+    public enum PriceAlertOutcome: Hashable, Sendable {
+        /// Presented over the screen; swiped down, the user is back where they were.
+        case presentedAndDismissedBack
+        /// Went back to the asset's details, already open.
+        case wentBackToOpenDetails
+        /// Refused, with the reason.
+        case refused(NavigationRejection)
+        /// Presented, but it breaks a rule, cannot be swiped down, or does not lead back.
+        case broken
+    }
+
+    /// The price alert the exploration opens: `app://price-alerts/btc`.
+    public static let priceAlert = URL(string: "app://price-alerts/btc").map(ShowcaseAction.linkOpened)
+
+    /// Opens a price alert in `state` and, when it presented the details over the screen,
+    /// swipes them down: the state must then be `state` again, its alert aside (a link hides
+    /// an alert).
+    public static func priceAlertOutcome(in state: ShowcaseState) -> PriceAlertOutcome {
+        guard let priceAlert else { return .broken }
+        let reducer = ShowcaseReducer()
+        var opened = state
+        do {
+            _ = try reducer.reduce(into: &opened, action: priceAlert)
+        } catch {
+            return .refused(error)
+        }
+        guard opened.navigation.levelCount == state.navigation.levelCount + 1 else { return .wentBackToOpenDetails }
+        let swipeDown = ShowcaseAction.userNavigated(
+            .dismissedFlow(root: opened.navigation.topStack.root, level: opened.navigation.topLevel))
+        var dismissed = opened
+        var before = state
+        guard ShowcaseState.rules.brokenRule(in: opened) == nil,
+            (try? reducer.reduce(into: &dismissed, action: swipeDown)) != nil,
+            state.navigation.alert == nil || (try? before.navigation.hideAlert()) != nil
+        else { return .broken }
+        return dismissed == before ? .presentedAndDismissedBack : .broken
+    }
+}
