@@ -9,7 +9,10 @@ import NavigationReducer
 ///     try $0.navigation.push(.details(swift))
 /// }
 /// store.expectEffects([.track(.details)])
-/// store.send(.back, expectingRejection: .popAtRoot)  // fails: the stack was not at its root
+/// store.send(.back) {
+///     try $0.navigation.pop()
+/// }
+/// store.send(.back, expectingRejection: .popAtRoot)
 /// store.finish()
 /// ```
 ///

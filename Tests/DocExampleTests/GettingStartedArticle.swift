@@ -11,25 +11,30 @@ struct AppState: NavigableState, Hashable, Sendable {
 }
 enum AppAction: Sendable { case assetTapped(Int), addTapped, assetPicked(Int), backTapped, closeTapped }
 
-let appReducer = Reduce<AppState, AppAction, Never> { state, action in
-    switch action {
-    case .assetTapped(let id): try state.navigation.push(.details(id: id))
-    case .addTapped: try state.navigation.present(.addAsset)  // a sheet with a stack of its own
-    case .assetPicked(let id): try state.navigation.push(.confirm(id: id))  // pushed inside the sheet
-    case .backTapped: try state.navigation.pop()  // at a root: rejected, nothing changes
-    case .closeTapped: try state.navigation.dismiss()
+struct AppReducer: ComposedReducer {
+    var body: some Reducer<AppState, AppAction, Never> {
+        Reduce { state, action in
+            switch action {
+            case .assetTapped(let id): try state.navigation.push(.details(id: id))
+            case .addTapped: try state.navigation.present(.addAsset)  // a sheet with a stack of its own
+            case .assetPicked(let id): try state.navigation.push(.confirm(id: id))  // pushed inside the sheet
+            case .backTapped: try state.navigation.pop()  // at a root: rejected, nothing changes
+            case .closeTapped: try state.navigation.dismiss()
+            }
+            return []
+        }
     }
-    return []
 }
 
-@MainActor func start() -> Store<Reduce<AppState, AppAction, Never>> {
-    let store = Store(initialState: AppState(), reducer: appReducer)
+@MainActor func start() -> Store<AppReducer> {
+    let store = Store(initialState: AppState(), reducer: AppReducer())
     store.send(.assetTapped(7))
     return store
 }
 
 @Suite struct GettingStartedArticle {
     @Test func aBackInsideTheSheetPopsTheSheetAndAtItsRootIsRejected() throws {
+        let appReducer = AppReducer()
         var state = try appReducer.reduce(AppState(), .assetTapped(1)).0
         state = try appReducer.reduce(state, .addTapped).0
         state = try appReducer.reduce(state, .assetPicked(2)).0

@@ -26,17 +26,18 @@ import Testing
         }
     }
 
-    @Test func theDocumentedRejectionFailsBecauseTheStackIsNotAtItsRoot() {
+    @Test func theDocumentedJourneyPushesPopsAndIsRefusedAtTheRoot() {
         let swift = Info(title: "Swift")
-        withKnownIssue {
-            let store = TestStore(initialState: AppState(), reducer: AppReducer())
-            store.send(.infoSelected(swift)) {
-                try $0.navigation.push(.details(swift))
-            }
-            store.expectEffects([.track(.details)])
-            store.send(.back, expectingRejection: .popAtRoot)  // fails: the stack was not at its root
-            store.finish()
+        let store = TestStore(initialState: AppState(), reducer: AppReducer())
+        store.send(.infoSelected(swift)) {
+            try $0.navigation.push(.details(swift))
         }
+        store.expectEffects([.track(.details)])
+        store.send(.back) {
+            try $0.navigation.pop()
+        }
+        store.send(.back, expectingRejection: .popAtRoot)
+        store.finish()
     }
 }
 
