@@ -33,9 +33,8 @@ where State == Body.State, Action == Body.Action, Effect == Body.Effect {
 
 extension ComposedReducer {
     /// Runs the ``body``, through the conformance, so that the body runs as specialised in
-    /// the module that declares it, wherever the caller is: InfosApp's explorer, in another
-    /// module, runs 35% fewer instructions than calling the body in place
-    /// (Benchmarks/README.md, "The Explorer").
+    /// the module that declares it, wherever the caller is (an explorer or a store in another
+    /// module included).
     @inlinable
     public func reduce(into state: inout State, action: Action) throws(NavigationRejection) -> EffectList<Effect> {
         try reduceBodyThroughConformance(self, &state, action)

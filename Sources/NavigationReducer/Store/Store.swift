@@ -37,8 +37,8 @@ import Observation
 @dynamicMemberLookup
 public final class Store<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
     // The store is main-actor isolated and never hands out these properties, so no two
-    // accesses can overlap: the runtime exclusivity checks are skipped. With them, a
-    // store-send took 3.7× the instructions (callgrind, nav-cycle/store-send).
+    // accesses can overlap: the runtime exclusivity checks are skipped (Benchmarks/README.md,
+    // "What the speed attributes buy").
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
         R.State, StoreDiagnostic<R.Action, R.Effect>
