@@ -17,9 +17,9 @@ extension NavigationDestination: Codable where Screen: Codable, Action: Codable 
         }
         switch landings[0] {
         case .presentedOverTop:
-            self.init(.presentedOverTop(try container.decode(PresentedFlow.self, forKey: .presentedOverTop)))
+            self.init(landing: .presentedOverTop(try container.decode(PresentedFlow.self, forKey: .presentedOverTop)))
         case .pushedOntoTop:
-            self.init(.pushedOntoTop(try container.decode(ScreenStack.self, forKey: .pushedOntoTop)))
+            self.init(landing: .pushedOntoTop(try container.decode(ScreenStack.self, forKey: .pushedOntoTop)))
         default:
             self.init(
                 root: try container.decode(ScreenStack.self, forKey: .root),

@@ -39,14 +39,14 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     public var actions: [Action]
 
     /// A destination landing as `landing`.
-    public init(_ landing: Landing, actions: [Action] = []) {
+    public init(landing: Landing, actions: [Action] = []) {
         self.landing = landing
         self.actions = actions
     }
 
     /// A whole tree: `root` with `presented` over it.
     public init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>] = [], actions: [Action] = []) {
-        self.init(.tree(root: root, presented: presented), actions: actions)
+        self.init(landing: .tree(root: root, presented: presented), actions: actions)
     }
 
     /// A whole tree showing `screens` in the root flow, first as root.
@@ -58,14 +58,14 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
 
     /// `flow` presented over the flow the user is in.
     public static func presenting(_ flow: PresentedFlow<Screen>, actions: [Action] = []) -> Self {
-        Self(.presentedOverTop(flow), actions: actions)
+        Self(landing: .presentedOverTop(flow), actions: actions)
     }
 
     /// `screens` pushed onto the flow the user is in, the last on top.
     ///
     /// - Throws: ``NavigationRejection/emptyStack`` for no screen.
     public static func pushing(_ screens: [Screen], actions: [Action] = []) throws(NavigationRejection) -> Self {
-        Self(.pushedOntoTop(try ScreenStack(screens)), actions: actions)
+        Self(landing: .pushedOntoTop(try ScreenStack(screens)), actions: actions)
     }
 
     /// Every screen the destination brings, root flow first.
