@@ -3,7 +3,6 @@ import NavigationReducer
 import Testing
 
 // Sources/NavigationReducer/Routing/NavigationDestination.swift
-// Sources/NavigationReducer/Routing/DeepLinkRouter.swift
 @Suite struct RelativeLinkExample {
     enum Screen: Hashable, Sendable { case inbox, conversation(Int), product(Int) }
     enum AppAction: Sendable, Equatable {}
@@ -27,31 +26,10 @@ import Testing
         try onto.show(ontoTheFlow)
         #expect(onto.stacks.map { Array($0) } == [[.inbox, .product(1), .product(7)]])
     }
-
-    @Test func aRouteLookingAtTheTreeGoesBackToAnOpenConversation() throws {
-        let router = DeepLinkRouter<Screen, AppAction>(scheme: "app")
-            .route(
-                "conversations/:id",
-                lookingAt: { match, shown in
-                    let conversation = Screen.conversation(try match.int("id"))
-                    guard var tree = shown, tree.contains(conversation) else {
-                        return .presenting(PresentedFlow(root: conversation, style: .sheet))
-                    }
-                    try tree.navigateBack(to: conversation)
-                    return tree.destination()
-                })
-        let link = try #require(URL(string: "app://conversations/3"))
-        var tree = NavigationState<Screen, Never>(root: .inbox)
-        #expect(try router.destination(for: link, shownOn: tree).isRelative)
-        try tree.push(.conversation(3))
-        try tree.push(.product(1))
-        try tree.present(.product(2))
-        #expect(try router.destination(for: link, shownOn: tree) == NavigationDestination([.inbox, .conversation(3)]))
-        #expect(try router.destination(for: link).isRelative)
-    }
 }
 
 // Sources/NavigationReducer/NavigationReducer.docc/DeepLinksAndRestoration.md
+// Sources/NavigationReducer/Routing/DeepLinkRouter.swift (the conversation route)
 @Suite struct WholeTreeOrWhereTheUserIsExample {
     enum Screen: Hashable, Sendable { case inbox, conversation(Int), product(Int) }
     enum AppAction: Sendable, Equatable {}
@@ -81,6 +59,9 @@ import Testing
         #expect(try open("chat://products/4") == [[.inbox, .conversation(1), .product(4)]])
         #expect(try open("chat://conversations/2") == [[.inbox, .conversation(1)], [.conversation(2)]])
         try tree.push(.product(4))
+        try tree.present(.product(5))
         #expect(try open("chat://conversations/1") == [[.inbox, .conversation(1)]])
+        let unseen = try #require(URL(string: "chat://conversations/1"))
+        #expect(try links.destination(for: unseen).isRelative)
     }
 }
