@@ -370,6 +370,9 @@ MUTANTS = [
     ("a price alert presents the details twice", "Sources/Examples/ShowcaseApp/ShowcaseLinks.swift",
      "if var tree = shown, let open = tree.screens.first(where: { $0.isDetails(of: id) }) {",
      "if var tree = shown, let open = tree.screens.first(where: { _ in false }) {", "APriceAlertLandsWhereTheUserIs"),
+    ("a waiting link is dropped without a word", CORE + "Routing/LinkOpeningReducer.swift",
+     "            return links.dropped?(&state, error) ?? []", "            return []",
+     "LinkOpeningTests|LinksThatLandWhereTheUserIs"),
 ]
 
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reducer that opens the app's deep links itself: see
-/// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:)``.
+/// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:dropped:)``.
 @usableFromInline
 struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
@@ -20,13 +20,15 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         @usableFromInline let url: @Sendable (Base.Action) -> URL?
         @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
         @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+        @usableFromInline let dropped: (@Sendable (inout Base.State, NavigationRejection) -> EffectList<Base.Effect>)?
 
         @usableFromInline
         init(
             router: DeepLinkRouter<Base.State.Screen, Base.Action>, rules: AppRules<Base.State>,
             pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?,
             url: @escaping @Sendable (Base.Action) -> URL?, resumes: @escaping @Sendable (Base.Action) -> Bool,
-            arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
+            arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?,
+            dropped: (@Sendable (inout Base.State, NavigationRejection) -> EffectList<Base.Effect>)?
         ) {
             self.router = router
             self.rules = rules
@@ -34,6 +36,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             self.url = url
             self.resumes = resumes
             self.arrived = arrived
+            self.dropped = dropped
         }
     }
 
@@ -68,8 +71,9 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     @inlinable static var rejectsWithoutChanging: Bool { false }
 
     /// Shows the link waiting in `pending` when the rules now allow it; drops it when it can
-    /// no longer be shown (one of its actions is refused, or it would break a rule now), and
-    /// leaves the state as the action that let it through made it.
+    /// no longer be shown (one of its actions is refused, it would break a rule now, or it no
+    /// longer fits the tree shown), tells `dropped` why, and leaves the state as the action
+    /// that let it through made it.
     @inlinable
     func resumeWaitingLink(
         in state: inout Base.State,
@@ -89,7 +93,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         } catch {
             state = waiting
             state[keyPath: pending] = nil
-            return []
+            return links.dropped?(&state, error) ?? []
         }
     }
 
@@ -180,6 +184,9 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///   - arrived: Called after a link changed the tree, now or when it resumes, with the
     ///     screens it brought up: what they need, as taps to them would have started it —
     ///     their state and effects — and where the user landed.
+    ///   - dropped: Called when a waiting link can no longer be shown, with the reason — one
+    ///     of its actions refused, a rule it would break, a tree it no longer fits (a relative
+    ///     link past the nesting limit): to tell the user, or log it.
     @inlinable
     public func openingLinks(
         router: DeepLinkRouter<State.Screen, Action>,
@@ -187,10 +194,13 @@ extension Reducer where State: NavigableState, Action: Sendable {
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
         url: @escaping @Sendable (Action) -> URL?,
         resumes: @escaping @Sendable (Action) -> Bool = { _ in true },
-        arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil
+        arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil,
+        dropped: (@Sendable (inout State, NavigationRejection) -> EffectList<Effect>)? = nil
     ) -> some Reducer<State, Action, Effect> {
         LinkOpeningReducer(
             base: self,
-            links: .init(router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived))
+            links: .init(
+                router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived,
+                dropped: dropped))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// the login screen.
 private enum LinkScreen: Hashable, Sendable { case home, login, details(Int) }
 private enum LinkAction: Hashable, Sendable { case linkOpened(URL), signedIn, tipped, priceLoaded(Int) }
-private enum LinkEffect: Hashable, Sendable { case loadPrice(Int), landed([LinkScreen]) }
+private enum LinkEffect: Hashable, Sendable { case loadPrice(Int), landed([LinkScreen]), dropped(NavigationRejection) }
 private struct LinkState: NavigableState, Hashable {
     var navigation = NavigationState<LinkScreen, Never>(root: .home)
     var pendingLink: NavigationDestination<LinkScreen, LinkAction>?
@@ -47,7 +47,8 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
         router: router, rules: rules, pending: \.pendingLink,
         url: { action in if case .linkOpened(let url) = action { url } else { nil } },
         resumes: resumes,
-        arrived: { _, screens in [.landed(screens)] })
+        arrived: { _, screens in [.landed(screens)] },
+        dropped: { _, reason in [.dropped(reason)] })
 }
 
 @Suite struct LinkOpeningTests {
@@ -92,7 +93,8 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
         var state = LinkState()
         _ = try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/-1")!))
         #expect(state.pendingLink != nil)
-        _ = try reducer.reduce(into: &state, action: .signedIn)
+        let effects = try reducer.reduce(into: &state, action: .signedIn)
+        #expect(Array(effects) == [.dropped(.indexOutOfRange(index: -1, count: 0))])
         #expect(state.signedIn)
         #expect(state.pendingLink == nil)
         #expect(state.navigation.topScreen == .login)
@@ -118,7 +120,8 @@ private func linking(resumes: @escaping @Sendable (LinkAction) -> Bool = { _ in 
         var state = LinkState()
         _ = try reducer.reduce(into: &state, action: .linkOpened(URL(string: "app://details/13")!))
         #expect(state.pendingLink != nil)
-        _ = try reducer.reduce(into: &state, action: .signedIn)
+        let effects = try reducer.reduce(into: &state, action: .signedIn)
+        #expect(Array(effects) == [.dropped(.ruleBroken("the price of 13 is never loaded"))])
         #expect(state.signedIn)
         #expect(state.pendingLink == nil)
         #expect(state.navigation.topScreen == .login)

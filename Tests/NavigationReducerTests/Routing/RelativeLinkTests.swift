@@ -6,10 +6,11 @@ import Testing
 /// product link pushes onto the flow they are in, and composing needs a signed-in user.
 private enum ChatScreen: Hashable, Sendable { case inbox, conversation(Int), product(Int), settings, compose, signIn }
 private enum ChatAction: Hashable, Sendable {
-    case linkOpened(URL), opened(ChatScreen), presented(ChatScreen), signedIn, alertShown, userNavigated(
-        UserNavigation<ChatScreen>)
+    case linkOpened(URL), opened(ChatScreen), presented(ChatScreen), signedIn, signedInOntoCompose, alertShown,
+        userNavigated(
+            UserNavigation<ChatScreen>)
 }
-private enum ChatEffect: Hashable, Sendable { case load(ChatScreen) }
+private enum ChatEffect: Hashable, Sendable { case load(ChatScreen), dropped(NavigationRejection) }
 private struct ChatState: NavigableState, Hashable {
     var navigation = NavigationState<ChatScreen, String>(root: .inbox)
     var signedIn = true
@@ -24,6 +25,10 @@ private struct ChatCore: Reducer {
         case .signedIn:
             state.signedIn = true
             try state.navigation.dismiss()
+        case .signedInOntoCompose:
+            state.signedIn = true
+            try state.navigation.dismiss()
+            try state.navigation.present(.compose)
         case .alertShown: try state.navigation.showAlert(AlertState(title: "Hi", .cancel("OK", sending: "ok")))
         case .userNavigated(let change): try state.navigation.apply(change)
         case .linkOpened: break
@@ -58,7 +63,8 @@ private let chatRules = AppRules(guards: [
 private let chat: some Reducer<ChatState, ChatAction, ChatEffect> = ChatCore().openingLinks(
     router: chatRouter, rules: chatRules, pending: \.pendingLink,
     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
-    arrived: { _, screens in EffectList(screens.map(ChatEffect.load)) })
+    arrived: { _, screens in EffectList(screens.map(ChatEffect.load)) },
+    dropped: { _, reason in [.dropped(reason)] })
 
 private func link(_ text: String) -> ChatAction {
     .linkOpened(URL(string: "chat://\(text)")!)
@@ -151,6 +157,16 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
         _ = try chat.reduce(into: &state, action: .signedIn)
         #expect(state.navigation.stacks.map { Array($0) } == [[.inbox], [.compose]])
         #expect(state.pendingLink == nil)
+    }
+
+    @Test func aWaitingRelativeLinkThatNoLongerFitsIsDroppedWithItsReasonAndTheActionStands() throws {
+        var start = ChatState()
+        start.signedIn = false
+        var state = try state(after: [link("compose")], from: start)
+        let effects = try chat.reduce(into: &state, action: .signedInOntoCompose)
+        #expect(Array(effects) == [.dropped(.ruleBroken("one compose sheet at most"))])
+        #expect(state.pendingLink == nil)
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox], [.compose]])
     }
 
     @Test func aRelativeLinkOverAScreenWithALinkWaitingKeepsTheLinkWaiting() throws {
