@@ -95,8 +95,8 @@
                 }
             }
             .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in
-                FlowLevel(model: model, level: level + 1, screen: screen)
-                    .interactiveDismissDisabled(!model.allowsDismissal(ofLevel: level + 1))
+                DismissalVeto(
+                    model: model, level: level + 1, flow: FlowLevel(model: model, level: level + 1, screen: screen))
             }
             .modifier(
                 FullScreenPresentation(item: bindable[presentedOver: level, style: .fullScreen]) {
@@ -104,6 +104,18 @@
                 }
             )
             .modifier(AlertPresentation(model: model, isPresented: bindable[alertShownOver: level]))
+        }
+    }
+
+    /// A sheet whose swipe down is disabled while the reducer would refuse it. Its own body asks
+    /// the reducer, so it is asked again after every change, without redrawing the flow.
+    struct DismissalVeto<R: Reducer, Flow: View>: View where R.State: NavigableState, R.Action: Sendable {
+        let model: NavigationTreeModel<R>
+        let level: Int
+        let flow: Flow
+
+        var body: some View {
+            flow.interactiveDismissDisabled(!model.allowsDismissal(ofLevel: level))
         }
     }
 

@@ -26,8 +26,10 @@
     /// ``NavigationReducer/Store/drive(_:userNavigation:)`` to turn it into actions.
     ///
     /// A swipe back or a swipe down the reducer would refuse never begins: the host asks first
-    /// (a dry run, ``NavigationReducer/Store/wouldAccept(_:)``). The back button cannot be
-    /// vetoed in UIKit; a refused tap on it is put back.
+    /// (a dry run, ``NavigationReducer/Store/wouldAccept(_:)``); it takes over the edge swipe's
+    /// delegate and keeps UIKit's own conditions (more than one screen, no transition under
+    /// way). The host does not take over the back button (`navigationItem.backAction`): a
+    /// refused tap on it is put back.
     ///
     /// The host becomes the `delegate` of `root` and of every flow controller it makes, of
     /// their swipe-back gestures, and of their sheets' presentation controllers. Its decisions are made by a

@@ -39,12 +39,12 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
         case licenses
     }
 
-    /// The owned asset the screen shows, if any: what a deletion takes off screen.
     /// Whether the screen shows the details of asset `id`, in any copy of the main flow.
     public func isDetails(of id: Asset.ID) -> Bool {
         if case .main(.details(let shown), _) = self { shown == id } else { false }
     }
 
+    /// The owned asset the screen shows, if any: what a deletion takes off screen.
     public var ownedAssetID: Asset.ID? {
         switch self {
         case .main(.details(let id), _), .main(.edit(let id), _): id

@@ -75,18 +75,20 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
     }
 
     /// Whether the alert shows over `level`: the topmost one, while the state has an alert.
-    /// SwiftUI writes `false` as the alert closes after a button, which sent its action; an
-    /// alert the state still holds then is shown again.
+    /// SwiftUI writes `false` as the alert closes, before or after the button's action runs
+    /// (``choose(_:)`` puts back an alert whose button the reducer refused). An alert closed
+    /// without a button — an action sheet with no cancel-role button, tapped outside — stays
+    /// in the state until the app hides it: give action sheets a cancel button.
     package subscript(alertShownOver level: Int) -> Bool {
         get { store.alert != nil && store.presentedFlow(atLevel: level + 1) == nil }
-        set {
-            if !newValue, navigation.alert != nil { store.putBack(.alert) }
-        }
+        set {}
     }
 
     /// Whether the reducer would take a swipe down on the flow at `level`: asked before the
-    /// gesture starts, so a refused one never begins.
+    /// gesture starts, so a refused one never begins. It reads the whole state, so a view
+    /// that asks is asked again after any change that may turn the answer.
     package func allowsDismissal(ofLevel level: Int) -> Bool {
+        _ = store.state
         guard let flow = store.presentedFlow(atLevel: level),
             let action = userNavigation(.dismissedFlow(root: flow.root, level: level))
         else { return false }
@@ -97,8 +99,12 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
         store.stack(atLevel: level)?.root
     }
 
+    /// Sends the action of the alert button the user chose; when the reducer refuses it, the
+    /// alert, which SwiftUI closes either way, is shown again.
     package func choose(_ button: AlertButton<AlertAction>) {
+        let shown = navigation.alert
         store.send(alertAction(button.action))
+        if let shown, navigation.alert == shown { store.putBack(.alert) }
     }
 
     private func send(_ change: UserNavigation<Screen>) {

@@ -82,7 +82,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     /// ```
     ///
     /// The tree is the user's, so a destination made from it by the verbs keeps the entries
-    /// (and the work) of the screens it leaves in place.
+    /// (and the work) of the screens each stack keeps from its root on; a screen removed or
+    /// replaced mid-stack ends the work of the screens above it.
     ///
     /// - Parameters:
     ///   - pattern: Segments separated by `/`, as for ``route(_:_:)``.

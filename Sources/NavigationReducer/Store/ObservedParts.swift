@@ -60,9 +60,9 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
         return positions[part].map { watched[$0].keyPath }
     }
 
-    /// Watches `part` from now on, under `keyPath`. The whole state is not compared: it is
-    /// announced after every action that may have changed it, so reading it never makes an
-    /// action copy the state.
+    /// Watches `part` from now on, under `keyPath`. The whole state is kept apart: the store
+    /// keeps it before each action and compares it after, so an action that changes nothing
+    /// announces nothing (and a collection the action changes in place is copied once).
     @usableFromInline
     mutating func watch(_ part: StatePart, as keyPath: KeyPath<Subject, Int>, field: FieldCapture?) {
         if case .whole = part {

@@ -163,6 +163,36 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         #expect(model[alertShownOver: 0])
     }
 
+    @Test func anAlertClosedBeforeItsRefusedButtonRunsIsShownAgainToo() {
+        let model = model()
+        model.store.send(.alert)
+        let heard = told(model) {
+            model[alertShownOver: 0] = false
+            model.choose(AlertButton("Stay", sending: "stay"))
+        }
+        #expect(heard == ["alert over 0", "alert over 1"])
+        #expect(model[alertShownOver: 0])
+    }
+
+    @Test func anAlertClosedWithoutAButtonIsNotShownAgainInALoop() {
+        let model = model()
+        model.store.send(.alert)
+        #expect(told(model) { model[alertShownOver: 0] = false }.isEmpty)
+    }
+
+    @Test func aViewAskingWhetherASwipeDownWouldBeTakenIsAskedAgainWhenTheAnswerTurns() {
+        let model = model(sheet: true)
+        let log = TrackingLog()
+        withObservationTracking {
+            _ = model.allowsDismissal(ofLevel: 1)
+        } onChange: {
+            log.add("veto")
+        }
+        model.store.send(.lock)
+        #expect(log.names == ["veto"])
+        #expect(!model.allowsDismissal(ofLevel: 1))
+    }
+
     @Test func aSwipeDownIsAllowedBeforeItStartsOnlyWhenTheReducerWouldTakeIt() {
         let model = model(sheet: true)
         #expect(model.allowsDismissal(ofLevel: 1))
