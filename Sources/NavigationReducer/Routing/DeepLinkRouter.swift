@@ -32,8 +32,11 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     // `any Error`, so a typed-throws parameter would need every route to spell it.)
     struct Route: Sendable {
         let segments: [RouteSegment]
+        /// Builds the destination; the tree shown is made only for a route that looks at it.
         let build:
-            @Sendable (RouteMatch, NavigationState<Screen, Never>?) throws -> NavigationDestination<Screen, Action>
+            @Sendable (RouteMatch, () -> NavigationState<Screen, Never>?) throws -> NavigationDestination<
+                Screen, Action
+            >
     }
 
     /// The scheme links must use, such as `"app"` or `"https"`; `nil` accepts any.
@@ -60,7 +63,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     public func route(
         _ pattern: String, _ build: @escaping @Sendable (RouteMatch) throws -> NavigationDestination<Screen, Action>
     ) -> Self {
-        route(pattern, lookingAt: { match, _ in try build(match) })
+        adding(pattern) { match, _ in try build(match) }
     }
 
     /// This router with one more route whose destination depends on what the user sees: it
@@ -95,6 +98,16 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
                 Screen, Action
             >
     ) -> Self {
+        adding(pattern) { match, shown in try build(match, shown()) }
+    }
+
+    func adding(
+        _ pattern: String,
+        _ build:
+            @escaping @Sendable (RouteMatch, () -> NavigationState<Screen, Never>?) throws -> NavigationDestination<
+                Screen, Action
+            >
+    ) -> Self {
         var copy = self
         let segments = pattern.split(separator: "/").map { part in
             part.hasPrefix(":") ? RouteSegment.parameter(String(part.dropFirst())) : .literal(String(part))
@@ -110,7 +123,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///   parameter that does not parse. A reducer lets it propagate, like any rejection.
     /// - Complexity: O(*r* × *s*) for *r* routes of *s* segments.
     public func destination(for url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try resolve(url, shown: nil)
+        try resolve(url, shown: { nil })
     }
 
     /// The destination of `url` arriving while `tree` is shown: what a route declared with
@@ -120,7 +133,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     public func destination<AlertAction>(for url: URL, shownOn tree: NavigationState<Screen, AlertAction>)
         throws(NavigationRejection) -> NavigationDestination<Screen, Action>
     {
-        try resolve(url, shown: tree.withoutAlert())
+        try resolve(url, shown: { tree.withoutAlert() })
     }
 
     /// The destination of a path such as `"assets/42/edit?tab=photos"`, without scheme or
@@ -128,16 +141,16 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``.
     public func destination(forPath path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
-        try destination(of: LinkPath(path: path, maximumLength: maximumLength), shown: nil)
+        try destination(of: LinkPath(path: path, maximumLength: maximumLength), shown: { nil })
     }
 
-    func resolve(_ url: URL, shown: NavigationState<Screen, Never>?) throws(NavigationRejection)
+    func resolve(_ url: URL, shown: () -> NavigationState<Screen, Never>?) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
         try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength), shown: shown)
     }
 
-    func destination(of link: LinkPath, shown: NavigationState<Screen, Never>?) throws(NavigationRejection)
+    func destination(of link: LinkPath, shown: () -> NavigationState<Screen, Never>?) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
         let segments = link.segments
