@@ -43,15 +43,9 @@ extension Store {
     /// Registers a read of `part` with the registrar, watching it from now on.
     @inlinable
     func access(_ part: StatePart, field: ObservedParts<Store, R.State>.FieldCapture? = nil) {
-        let keyPath: KeyPath<Store, Int>
-        if case .whole = part, let whole = parts.whole {
-            keyPath = whole
-        } else if let position = parts.positions[part] {
-            keyPath = parts.watched[position].keyPath
-        } else {
-            keyPath = \Store[observing: part]
-            parts.watch(part, as: keyPath, field: field)
-        }
+        if let keyPath = parts.keyPath(of: part) { return registrar.access(self, keyPath: keyPath) }
+        let keyPath = \Store[observing: part]
+        parts.watch(part, as: keyPath, field: field)
         registrar.access(self, keyPath: keyPath)
     }
 
