@@ -7,6 +7,8 @@ Each target is compiled as SwiftPM would for the deployment target `Package.swif
 for that SDK's platform, through the mandatory SIL diagnostics (availability, exclusivity,
 concurrency), and its module is emitted for the targets that import it. The check fails on
 any error or warning. Nothing is linked or run: behaviour is proven by the Linux tests.
+With APPLE_SYMBOL_GRAPHS set to a folder, each module's symbol graph is written there, for
+the documentation of the modules that exist only on Apple platforms (`.ci/docs.sh`).
 
 A target that imports a test framework (Testing, XCTest) outside `#if canImport(...)`, or
 depends on one that does, is reported as skipped: those frameworks ship in Xcode's platform
@@ -116,6 +118,9 @@ def main() -> int:
     os.makedirs(work, exist_ok=True)
     resources = resource_folder(work, swiftc)
     modules = tempfile.mkdtemp(prefix="modules-", dir=work)
+    graphs = os.environ.get("APPLE_SYMBOL_GRAPHS")
+    if graphs:
+        os.makedirs(graphs, exist_ok=True)
     flags = ["-wmo", "-parse-as-library", "-swift-version", "6", "-package-name", package["name"].lower(),
              "-DSWIFT_PACKAGE", "-DDEBUG", "-Onone", "-target", triple, "-sdk", sdk, "-resource-dir", resources,
              "-module-cache-path", os.path.join(work, "cache-" + os.path.basename(sdk)), "-I", modules]
@@ -144,8 +149,9 @@ def main() -> int:
         for line in diagnostics or ([] if clean else (compiled.stdout + compiled.stderr).splitlines()[-5:]):
             print("      " + line)
         problems += 0 if clean else max(1, len(diagnostics))
+        symbol_flags = ["-emit-symbol-graph", "-emit-symbol-graph-dir", graphs, "-emit-extension-block-symbols"] if graphs else []
         subprocess.run([swiftc, "-emit-module", "-emit-module-path", os.path.join(modules, name + ".swiftmodule"),
-                        *flags, "-module-name", name, *sources], capture_output=True, text=True)
+                        *symbol_flags, *flags, "-module-name", name, *sources], capture_output=True, text=True)
     shutil.rmtree(modules, ignore_errors=True)
     checked = len(targets) - len(skipped)
     print(f"   {checked} targets checked, {len(skipped)} skipped, {problems} problems, in {time.time() - started:.0f} s")

@@ -8,17 +8,17 @@
     /// the topmost flow.
     ///
     /// ```swift
-    /// NavigationTree(store: store, userNavigation: { .userNavigated($0) }, alert: { .alert($0) }) { screen in
-    ///     ScreenView(screen: screen, store: store)
+    /// NavigationTree(store: store) { screen in
+    ///     ShowcaseScreenView(screen: screen, store: store)
     /// }
     /// ```
     ///
-    /// Each screen keeps its view for as long as its entry lives (``NavigationReducer/EntryID``):
+    /// Each screen keeps its view for as long as its entry lives (`EntryID`):
     /// a screen whose data changes in place is redrawn with the new data, never pushed again.
-    /// A link pushes a ``NavigationReducer/PathEntry``: `NavigationLink(value: PathEntry(screen))`.
+    /// A link pushes a `PathEntry`: `NavigationLink(value: PathEntry(screen))`.
     ///
     /// The view never changes navigation itself: a back swipe, a back button, a
-    /// `NavigationLink(value:)` or a swipe down becomes a ``UserNavigation`` that
+    /// `NavigationLink(value:)` or a swipe down becomes a `UserNavigation` that
     /// `userNavigation` maps to an action, an alert button sends `alert(button.action)`, and
     /// the reducer decides. Each level reads only its own part of the store, so a push inside a
     /// sheet redraws that sheet's stack, not the flows under it.
@@ -184,9 +184,12 @@
     extension NavigationTree
     where R.Action: NavigationActions, R.Action.Screen == R.State.Screen, R.Action.AlertAction == R.State.AlertAction {
         /// The tree of `store`, whose action type says what the user's changes and the
-        /// alert's buttons send.
+        /// alert's buttons send: `.userNavigated(_:)` and `.alert(_:)` of `NavigationActions`
+        /// are the actions, with no mapping to write.
         ///
-        /// - Parameter screen: The view of one screen.
+        /// - Parameters:
+        ///   - store: The store whose navigation the view draws.
+        ///   - screen: The view of one screen.
         public init(store: Store<R>, @ViewBuilder screen: @escaping (Screen) -> ScreenView) {
             self.init(
                 store: store, userNavigation: { R.Action.userNavigated($0) }, alert: { R.Action.alert($0) },

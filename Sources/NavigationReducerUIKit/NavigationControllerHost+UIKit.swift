@@ -2,7 +2,7 @@
     import NavigationReducer
     import UIKit
 
-    /// A ``NavigationReducer/NavigationHost`` for UIKit: one `UINavigationController` per flow,
+    /// A `NavigationHost` for UIKit: one `UINavigationController` per flow,
     /// the root flow in the controller it is given, each presented flow in a controller it
     /// makes and presents over the flow under it as a sheet or full screen. Screens and
     /// alerts are built by the factories it is given — the FlowController pattern: the host
@@ -10,23 +10,23 @@
     ///
     /// ```swift
     /// let host = NavigationControllerHost(
-    ///     root: navigationController,
-    ///     screen: { screen in ScreenViewController(screen, send: store.send) },
-    ///     alert: { alert in UIAlertController(alert, send: { store.send(.alert($0)) }) }
+    ///     root: root,
+    ///     screen: { ShowcaseScreenController(screen: $0, store: store) },
+    ///     alert: { UIAlertController($0, send: { store.send(.alert($0)) }) }
     /// )
-    /// renderer = store.drive(host) { .userNavigated($0) }
+    /// renderer = store.drive(host)
     /// ```
     ///
     /// A push inside a presented flow is a push on that flow's own controller. Each entry
-    /// (``NavigationReducer/EntryID``) has one controller: a push does not rebuild the ones
+    /// (`EntryID`) has one controller: a push does not rebuild the ones
     /// under it, popping back to one reuses it, and a screen whose data changed in place keeps
     /// its controller and is handed the new data through `update`. What the user does by themselves — a swipe back, the
     /// back button or its long-press menu, a swipe down on a sheet — is reported as a
-    /// ``NavigationReducer/UserNavigation``, for the reducer to decide; drive the host with
-    /// ``NavigationReducer/Store/drive(_:userNavigation:)`` to turn it into actions.
+    /// `UserNavigation`, for the reducer to decide; drive the host with
+    /// `Store.drive(_:userNavigation:)` to turn it into actions.
     ///
     /// A swipe back or a swipe down the reducer would refuse never begins: the host asks first
-    /// (a dry run, ``NavigationReducer/Store/wouldAccept(_:)``); it takes over the edge swipe's
+    /// (a dry run, `Store.wouldAccept(_:)`); it takes over the edge swipe's
     /// delegate and keeps UIKit's own conditions (more than one screen, no transition under
     /// way). The host does not take over the back button (`navigationItem.backAction`): a
     /// refused tap on it is put back.
@@ -45,7 +45,7 @@
         ///   - root: The navigation controller of the root flow, already in the window.
         ///   - screen: Builds the controller of a screen; called once per entry.
         ///   - update: Hands a screen's controller its new data when the reducer changed the
-        ///     screen in place (``NavigationReducer/NavigationState/updateTopScreen(_:)``). A
+        ///     screen in place (`NavigationState.updateTopScreen(_:)`). A
         ///     controller that reads its data from the store does nothing here; without
         ///     `update`, the screen gets a new controller, shown without animation, so it never
         ///     shows stale data.

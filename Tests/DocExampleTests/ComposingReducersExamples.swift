@@ -34,7 +34,6 @@ import Testing
         static let composed: some Reducer<AppState, AppAction, Never> = Scope(
             optionalState: \AppState.editor,
             action: { (action: AppAction) in if case .editor(let child) = action { child } else { nil } },
-            effect: { $0 },
             child: EditorReducer()
         )
         .combined(with: AppCore())

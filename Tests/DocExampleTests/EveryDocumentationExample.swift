@@ -15,21 +15,21 @@ struct DocumentedExample {
     /// The folders whose `.swift` doc comments and `.md` articles are published.
     static let documentedModules = ["Sources/NavigationReducer", "Sources/NavigationReducerTesting"]
 
-    @Test func everyExampleInTheDocsIsCompiledInThisTarget() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// The app-facing modules, whose examples are SwiftUI or UIKit code: each is compiled in the
+    /// example app the Apple check builds.
+    static let appFacingModules = [
+        "Sources/NavigationReducerSwiftUI": "Sources/Examples/ShowcaseSwiftUI",
+        "Sources/NavigationReducerUIKit": "Sources/Examples/ShowcaseUIKit",
+    ]
+
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        var examples: [DocumentedExample] = []
-        for module in Self.documentedModules {
-            for file in try Self.files(under: root.appendingPathComponent(module)) {
-                let text = try String(contentsOf: file, encoding: .utf8)
-                let place = String(file.path.dropFirst(root.path.count + 1))
-                switch file.pathExtension {
-                case "swift": examples += Self.examples(in: text, at: place, inDocComments: true)
-                case "md": examples += Self.examples(in: text, at: place, inDocComments: false)
-                default: break
-                }
-            }
-        }
+    }
+
+    @Test func everyExampleInTheDocsIsCompiledInThisTarget() throws {
+        let root = Self.root
+        let examples = try Self.documentedModules.flatMap { try Self.examples(under: $0) }
         let compiled = try Self.files(under: root.appendingPathComponent("Tests/DocExampleTests"))
             .filter { $0.pathExtension == "swift" }
             .map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
@@ -39,6 +39,33 @@ struct DocumentedExample {
             let first = example.lines.first ?? ""
             Issue.record("\(example.place): the example starting \"\(first)\" is not in Tests/DocExampleTests")
         }
+    }
+
+    @Test(arguments: appFacingModules.sorted { $0.key < $1.key })
+    func everyExampleOfAnAppFacingModuleIsInTheExampleAppTheAppleCheckBuilds(module: String, app: String) throws {
+        let examples = try Self.examples(under: module)
+        let compiled = try Self.files(under: Self.root.appendingPathComponent(app))
+            .filter { $0.pathExtension == "swift" }
+            .map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
+        #expect(examples.count >= 3, "found only \(examples.count) examples in \(module): is the extraction broken?")
+        for example in examples where !compiled.contains(where: { Self.contains($0, run: example.lines) }) {
+            Issue.record("\(example.place): the example starting \"\(example.lines.first ?? "")\" is not in \(app)")
+        }
+    }
+
+    /// The ```swift blocks of the `.swift` doc comments and `.md` articles under `module`.
+    static func examples(under module: String) throws -> [DocumentedExample] {
+        var examples: [DocumentedExample] = []
+        for file in try files(under: root.appendingPathComponent(module)) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let place = String(file.path.dropFirst(root.path.count + 1))
+            switch file.pathExtension {
+            case "swift": examples += Self.examples(in: text, at: place, inDocComments: true)
+            case "md": examples += Self.examples(in: text, at: place, inDocComments: false)
+            default: break
+            }
+        }
+        return examples
     }
 
     /// Every ```swift block of the README is in a compiled file: a test (built and run on
