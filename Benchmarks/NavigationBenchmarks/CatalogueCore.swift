@@ -34,7 +34,7 @@ enum CatalogueAction: Hashable, Sendable {
 let deleteProduct = AlertState<CatalogueAlertAction>(
     title: "Delete?", .cancel("Keep", sending: .keep), .destructive("Delete", sending: .delete))
 
-enum CatalogueRefusal: RefusalReason {
+enum CatalogueRefusal: RejectionReason {
     case alertShown, editorOpen, notHere
 
     var description: String {

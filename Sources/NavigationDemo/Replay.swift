@@ -16,7 +16,7 @@ func replay(traceAt path: String) -> Bool {
     let trace: Trace<InfosAction>
     do {
         let decoder = JSONDecoder()
-        decoder.userInfo[.refusalReasons] = [InfosRefusal.self]
+        decoder.userInfo[.rejectionReasons] = [InfosRefusal.self]
         trace = try decoder.decode(Trace<InfosAction>.self, from: data)
     } catch {
         print("\(path) is not an InfosApp trace: \(error)")

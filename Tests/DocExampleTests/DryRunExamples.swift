@@ -9,7 +9,7 @@ import Testing
         var draft = ""
     }
     enum AppAction: Sendable { case userNavigated(UserNavigation<Screen>) }
-    struct Unsaved: RefusalReason {
+    struct Unsaved: RejectionReason {
         var description: String { "the draft is not saved" }
     }
 

@@ -65,11 +65,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("http://infos", DeepLinkRefusal.unsupportedScheme("http")),
+        ("http://infos", NavigationRejection.DeepLinkReason.unsupportedScheme("http")),
         ("app://settings", .noRouteMatches("settings")),
         ("app://infos/details", .noRouteMatches("infos/details")),
     ])
-    func aLinkTheAppCannotFollowIsRejectedWithItsReason(text: String, refusal: DeepLinkRefusal) throws {
+    func aLinkTheAppCannotFollowIsRejectedWithItsReason(text: String, refusal: NavigationRejection.DeepLinkReason)
+        throws
+    {
         let store = try onInfos()
         store.send(try link(text), expectingRejection: .deepLinkRefused(refusal))
         store.finish()
@@ -126,7 +128,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Sources/NavigationDemo/Traces/infos-session.json").path
         try GoldenFile.check(text, against: path)
         let decoder = JSONDecoder()
-        decoder.userInfo[.refusalReasons] = [InfosRefusal.self]
+        decoder.userInfo[.rejectionReasons] = [InfosRefusal.self]
         #expect(try decoder.decode(Trace<InfosAction>.self, from: Data(text.utf8)) == recorded)
         let replay = recorded.replay(from: InfosState(), reducer: InfosReducer())
         #expect(replay.divergence == nil)

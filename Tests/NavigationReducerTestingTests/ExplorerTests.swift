@@ -416,7 +416,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
 }
 
 /// A reason with a payload that names its kind.
-enum LabelRefusal: RefusalReason {
+enum LabelRefusal: RejectionReason {
     case tooLong(String)
 
     var kind: String { "tooLong" }
@@ -428,7 +428,7 @@ enum LabelRefusal: RefusalReason {
 }
 
 /// A reason of eight bytes, no references: small enough to be counted by its value.
-enum SlotRefusal: RefusalReason {
+enum SlotRefusal: RejectionReason {
     case taken(Int)
 
     var description: String {
@@ -439,7 +439,7 @@ enum SlotRefusal: RefusalReason {
 }
 
 /// A reason of plain data, kept in place, that names its kinds: counted by them.
-enum MoveRefusal: RefusalReason {
+enum MoveRefusal: RejectionReason {
     case blocked(Int32)
     case outOfBounds
 
@@ -459,7 +459,7 @@ enum MoveRefusal: RefusalReason {
 }
 
 /// A reason with a payload and no kind of its own: counted by its type.
-enum SizeRefusal: RefusalReason {
+enum SizeRefusal: RejectionReason {
     case tooBig(Int, unit: String)
 
     var description: String {

@@ -1,7 +1,7 @@
 import NavigationReducer
 
 /// The notes fixture's and the tests' own reasons.
-enum NotesRefusal: RefusalReason {
+enum NotesRefusal: RejectionReason {
     case alertShown
     case editorOpen
     case notesOpenFromList

@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test func twoReasonsWithTheSameTextReadApartByTheirValues() throws {
-        enum Closed: RefusalReason {
+        enum Closed: RejectionReason {
             case closed(until: Int)
 
             var description: String { "closed" }

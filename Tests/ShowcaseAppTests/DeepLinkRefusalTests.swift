@@ -7,7 +7,7 @@ import Testing
 /// whatever was on screen.
 @MainActor @Suite struct DeepLinkRefusalTests {
     @Test(arguments: [
-        ("https://assets/btc", DeepLinkRefusal.unsupportedScheme("https")),
+        ("https://assets/btc", NavigationRejection.DeepLinkReason.unsupportedScheme("https")),
         ("app://settings", .noRouteMatches("settings")),
         ("app://assets/btc/share", .noRouteMatches("assets/btc/share")),
         ("app://add-asset/cardano", .noRouteMatches("add-asset/cardano")),
@@ -16,7 +16,9 @@ import Testing
         ("app://assets/bitcoin", .parameterDoesNotParse(name: "id", value: "bitcoin", expected: "Ticker")),
         ("app://assets/b%20c", .parameterDoesNotParse(name: "id", value: "b c", expected: "Ticker")),
     ])
-    func aLinkTheRouterCannotReadIsRefusedWithItsReason(link text: String, refusal: DeepLinkRefusal) throws {
+    func aLinkTheRouterCannotReadIsRefusedWithItsReason(link text: String, refusal: NavigationRejection.DeepLinkReason)
+        throws
+    {
         let store = try onBitcoinEdit()
         store.send(try link(text), expectingRejection: .deepLinkRefused(refusal))
         store.finish()

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ShowcaseRefusalTexts {
     @Test func eachReasonReadsAsItsDocumentationSays() {
-        let texts: [(any RefusalReason, String)] = [
+        let texts: [(any RejectionReason, String)] = [
             (
                 ShowcaseRefusal.alertShown(.loadError(of: .bitcoin)),
                 #""Couldn't load Bitcoin" is shown: choose one of its buttons"#
@@ -25,7 +25,7 @@ import Testing
             (AddAssetRefusal.notAmongResults(.polkadot, query: "car"), #"Polkadot is not among the results for "car""#),
         ]
         for (reason, text) in texts {
-            #expect(NavigationRejection.refused(AppRefusal(reason)).description == text)
+            #expect(NavigationRejection.refused(NavigationRejection.AppReason(reason)).description == text)
         }
     }
 }

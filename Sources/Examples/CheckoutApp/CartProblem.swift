@@ -12,7 +12,7 @@ import NavigationReducer
 /// | ``listedTwice(item:)`` | `"Mug" is already in the cart` |
 /// | ``priceOverLimit(item:price:)`` | `"Yacht" costs $2000000.00: over the limit of $1000000.00` |
 /// | ``quantityOverLimit(item:quantity:)`` | `"Pen" has a quantity of 5000: it must be at most 999` |
-public enum CartProblem: RefusalReason {
+public enum CartProblem: RejectionReason {
     case empty
     /// An item priced under $0.00 (a free item, at $0.00, is fine).
     case negativePrice(item: String, price: Money)

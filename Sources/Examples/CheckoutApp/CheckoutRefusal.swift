@@ -19,7 +19,7 @@ import NavigationReducer
 /// | ``noPaymentMethod`` | `an order needs a payment method` |
 /// | ``noOrderBeingPlaced`` | `no order is being placed` |
 /// | ``notPossible(_:on:)`` | `couponSkipped is not possible on cart` |
-public enum CheckoutRefusal: RefusalReason {
+public enum CheckoutRefusal: RejectionReason {
     /// An alert is up: only its buttons answer.
     case alertShown
     case couponHelpOpen

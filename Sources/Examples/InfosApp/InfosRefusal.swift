@@ -8,7 +8,7 @@ import NavigationReducer
 /// | ``infoCreatedAwayFromNewInfo`` | `an info is created from the new info screen` |
 /// | ``noBackButton(on:)`` | `onboarding shows no back button` |
 /// | ``notPossible(_:on:)`` | `createTapped is not possible on infos` |
-public enum InfosRefusal: RefusalReason {
+public enum InfosRefusal: RejectionReason {
     /// The logout sheet is up: only its buttons answer.
     case logoutSheetShown
     case infoCreatedAwayFromNewInfo

@@ -16,7 +16,7 @@ import NavigationReducer
 /// signed in — is for ``ShowcaseGuards``, applied by ``ShowcaseReducer``.
 public enum ShowcaseLinks {
     /// Resolves `app://` links into ``ShowcaseDestination``s, or refuses them with a
-    /// ``DeepLinkRefusal``: another scheme, a path no route matches, or an `:id` that is not
+    /// ``NavigationRejection/DeepLinkReason``: another scheme, a path no route matches, or an `:id` that is not
     /// a ``Ticker``.
     public static let router = DeepLinkRouter<ShowcaseScreen, ShowcaseAction>(scheme: "app")
         .route("assets") { _ in ShowcaseDestination(root: ScreenStack(root: .main(.assets))) }

@@ -16,7 +16,7 @@ import NavigationReducer
 /// | ``inceptionLimit(_:)`` | `inception goes 3 levels deep at most` |
 /// | ``notPossible(_:on:)`` | `confirmTapped is not possible on assets` |
 /// | ``draftWouldBeLost(_:)`` | `Cardano is not added yet: add it, or cancel to discard it` |
-public enum ShowcaseRefusal: RefusalReason {
+public enum ShowcaseRefusal: RejectionReason {
     /// An alert is up: only its buttons (and deep links) answer.
     case alertShown(AlertState<ShowcaseAlertAction>)
     case noSuchAsset(Asset.ID)
@@ -68,7 +68,7 @@ public enum ShowcaseRefusal: RefusalReason {
 }
 
 /// Why the add-asset feature refuses an action.
-public enum AddAssetRefusal: RefusalReason {
+public enum AddAssetRefusal: RejectionReason {
     /// Picking an asset the search does not show.
     case notAmongResults(Asset, query: String)
     /// The search service's answer for a query the user has since changed.

@@ -32,7 +32,7 @@ extension NavigationRejection {
 
 extension NavigationRejection {
     /// `==` without calling an app reason's own `==` when both hold the very same reason
-    /// (``AppRefusal/isIdentical(to:)``); `false` for equal reasons held apart.
+    /// (``NavigationRejection/AppReason/isIdentical(to:)``); `false` for equal reasons held apart.
     @inlinable
     package func isIdentical(to other: Self) -> Bool {
         if case .refused(let refusal) = self {

@@ -26,7 +26,7 @@
 /// | ``deepLinkRefused(_:)`` | `deep link refused: no route matches "assets/42/share"` |
 /// | ``refusedByGuard(_:)`` | `refused by the guard "signed in"` |
 /// | ``ruleBroken(_:)`` | `breaks the rule "at most one add-asset flow"` |
-/// | ``refused(_:)-swift.enum.case`` | the app's ``RefusalReason``'s description |
+/// | ``refused(_:)-swift.enum.case`` | the app's ``RejectionReason``'s description |
 public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `pop()` on a stack that holds only its root. A presented flow's root is not popped:
     /// it is dismissed, which is a different request.
@@ -60,17 +60,17 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     /// Choosing a button the shown alert does not have.
     case alertButtonNotFound
     /// A deep link the router could not follow, with its reason.
-    case deepLinkRefused(DeepLinkRefusal)
+    case deepLinkRefused(NavigationRejection.DeepLinkReason)
     /// The state the action leads to shows a screen a route guard forbids in it.
     case refusedByGuard(RuleName)
     /// The state breaks one of the app's ``AppRules``: a restored file, a replayed trace or
     /// an action the rules were checked after.
     case ruleBroken(RuleName)
     /// A rule of the app core, such as "an order needs a payment method" or a deep link
-    /// the app cannot honour, as the app's own ``RefusalReason`` value. Throw it with
+    /// the app cannot honour, as the app's own ``RejectionReason`` value. Throw it with
     /// ``refused(_:)-swift.type.method``; match it with `case .refused(let refusal)` and
     /// `refusal.as(CheckoutRefusal.self)`.
-    case refused(AppRefusal)
+    case refused(NavigationRejection.AppReason)
 
     public var description: String {
         switch self {

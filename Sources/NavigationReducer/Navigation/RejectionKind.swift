@@ -1,13 +1,13 @@
 /// What the explorer counts a rejection under: its case, and for an app's refusal the
 /// reason's value when it is kept in place, else the reason's type and
-/// ``RefusalReason/kind``. Making one never hashes or copies the values a refusal carries.
+/// ``RejectionReason/kind``. Making one never hashes or copies the values a refusal carries.
 @usableFromInline
 package struct RejectionKind: Hashable, Sendable {
     /// The case, by its position among ``NavigationRejection``'s cases.
     @usableFromInline let code: Int
     @usableFromInline let reasonType: ObjectIdentifier?
     @usableFromInline let bytes: UInt64
-    /// The app reason's ``RefusalReason/kind``; empty for any other rejection.
+    /// The app reason's ``RejectionReason/kind``; empty for any other rejection.
     @usableFromInline let name: String
 
     @usableFromInline
@@ -72,7 +72,7 @@ extension NavigationRejection {
     }
 
     /// The kind a report counts this rejection under: an app's reason kept in place, counted
-    /// by its value while searching, is counted by its `RefusalReason/kind` when that names one
+    /// by its value while searching, is counted by its `RejectionReason/kind` when that names one
     /// of its own, not the type's name (so the cases of a payload-free enum still count apart).
     /// `typeNames` keeps the reason types' names found so far, by type.
     package func reportedKind(typeNames: inout [ObjectIdentifier: String]) -> RejectionKind {
@@ -111,7 +111,7 @@ extension NavigationRejection {
     }
 }
 
-extension AppRefusal {
+extension NavigationRejection.AppReason {
     var kind: RejectionKind {
         switch storage {
         case .inPlace(let type, let bytes): RejectionKind(code: 17, reasonType: ObjectIdentifier(type), bytes: bytes)

@@ -20,7 +20,7 @@ public struct Reduce<State, Action, Effect>: Reducer, Sendable {
 
     /// - Parameter body: Changes the state for an action and returns effects. It rejects an
     ///   action by throwing, before changing anything: the error becomes a
-    ///   rejection as ``NavigationRejection/init(_:)`` says: a ``RefusalReason`` of the app's
+    ///   rejection as ``NavigationRejection/init(_:)`` says: a ``RejectionReason`` of the app's
     ///   stays a value. (Swift does not yet infer a closure's typed `throws`, so the
     ///   closure throws `any Error`.)
     public init(_ body: @escaping @Sendable (inout State, Action) throws -> EffectList<Effect>) {

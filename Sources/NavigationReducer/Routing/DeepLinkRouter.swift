@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a URL or a path into a whole ``NavigationDestination`` — or refuses it with a
-/// ``DeepLinkRefusal`` — from routes an app declares once.
+/// ``NavigationRejection/DeepLinkReason`` — from routes an app declares once.
 ///
 /// A pattern is a path of literal segments and `:name` parameters; the first route whose
 /// pattern matches builds the destination from the parameters, read as typed values. Path
@@ -118,7 +118,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
 
     /// The destination of `url`.
     ///
-    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with the ``DeepLinkRefusal``: a
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with the ``NavigationRejection/DeepLinkReason``: a
     ///   link that is too long, has another scheme or host, matches no route, or has a
     ///   parameter that does not parse. A reducer lets it propagate, like any rejection.
     /// - Complexity: O(*r* × *s*) for *r* routes of *s* segments.
@@ -195,7 +195,7 @@ public struct RouteMatch: Sendable {
     /// Parameter `name` as an `Int`.
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
-    ///   ``DeepLinkRefusal/parameterDoesNotParse(name:value:expected:)``.
+    ///   ``NavigationRejection/DeepLinkReason/parameterDoesNotParse(name:value:expected:)``.
     public func int(_ name: String) throws(NavigationRejection) -> Int {
         try value(name, as: Int.self)
     }
@@ -208,7 +208,7 @@ public struct RouteMatch: Sendable {
     /// Parameter `name` as a `UUID`.
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
-    ///   ``DeepLinkRefusal/parameterDoesNotParse(name:value:expected:)``.
+    ///   ``NavigationRejection/DeepLinkReason/parameterDoesNotParse(name:value:expected:)``.
     public func uuid(_ name: String) throws(NavigationRejection) -> UUID {
         let text = parameters[name] ?? ""
         guard let uuid = UUID(uuidString: text) else {
@@ -220,7 +220,7 @@ public struct RouteMatch: Sendable {
     /// Parameter `name` as any type that reads itself from text.
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
-    ///   ``DeepLinkRefusal/parameterDoesNotParse(name:value:expected:)``.
+    ///   ``NavigationRejection/DeepLinkReason/parameterDoesNotParse(name:value:expected:)``.
     public func value<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type) throws(NavigationRejection)
         -> Value
     {
@@ -234,7 +234,7 @@ public struct RouteMatch: Sendable {
 
     /// Query item `name`, which the route requires.
     ///
-    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with ``DeepLinkRefusal/missingQueryItem(_:)``.
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with ``NavigationRejection/DeepLinkReason/missingQueryItem(_:)``.
     public func requiredQueryItem(_ name: String) throws(NavigationRejection) -> String {
         guard let value = query[name] else { throw .deepLinkRefused(.missingQueryItem(name)) }
         return value

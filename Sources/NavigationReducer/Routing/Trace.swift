@@ -79,7 +79,7 @@ extension TraceEntry: Codable where Action: Codable {
 /// so any of them becomes a test in a few lines.
 ///
 /// A trace of an app that refuses for reasons of its own saves them as values; tell the
-/// decoder their types when loading it (`decoder.userInfo[.refusalReasons] =
+/// decoder their types when loading it (`decoder.userInfo[.rejectionReasons] =
 /// [CheckoutRefusal.self]`), or they load by their type name and text alone and the replay
 /// diverges there.
 public struct Trace<Action> {

@@ -42,7 +42,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public let transitionCount: Int
     /// Rejected actions counted by kind, most frequent first, each with the first one met.
     /// The kind is a `NavigationRejection` case (`popAtRoot`), an app reason's type and
-    /// `RefusalReason.kind` (`CheckoutRefusal.notPossible`), or for a small reason that names
+    /// `RejectionReason.kind` (`CheckoutRefusal.notPossible`), or for a small reason that names
     /// no kind of its own (a payload-free enum's case), its type and text.
     ///
     /// The names are made when this is read, not by the search: a small exploration, as a
@@ -66,7 +66,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// How many rejections of `rejection`'s kind, as ``rejections`` lists them, the search
     /// met: for `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's
-    /// reason, every one of its `RefusalReason.kind`, or for a small one that names no kind
+    /// reason, every one of its `RejectionReason.kind`, or for a small one that names no kind
     /// of its own, every one equal to it.
     public func rejectionCount(of rejection: NavigationRejection) -> Int {
         RejectionCounts(tally).count(of: rejection)

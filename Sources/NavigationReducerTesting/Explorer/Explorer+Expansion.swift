@@ -38,8 +38,8 @@ extension Explorer {
     /// `reached` with each action that leads to another state, in order, with that state and
     /// its key's hash.
     @inlinable
-    func expand(
-        _ state: R.State, at position: Int32, hash stateHash: Int, depth: Int32, share: Int = 0, of shares: Int = 1,
+    func tryActions(
+        of state: R.State, at position: Int32, hash stateHash: Int, depth: Int32, share: Int = 0, of shares: Int = 1,
         in runtime: inout Runtime<R>, rejections: inout RejectionTally,
         reached: (_ action: Int32, _ state: R.State, _ hash: Int) -> Void
     ) -> Findings {

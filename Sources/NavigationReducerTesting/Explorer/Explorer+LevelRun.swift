@@ -26,7 +26,7 @@ extension Explorer {
     /// arguments, so the runs of one level can be tried at once, each thread counting in a
     /// tally of its own.
     @inlinable
-    func expand(
+    func tryRun(
         _ run: LevelRun, of graph: ExplorationGraph<R.State>, index visited: VisitedIndex, depth: Int32,
         rejections: inout RejectionTally
     ) -> RunFindings {
@@ -35,8 +35,8 @@ extension Explorer {
         var runtime = Runtime(state: graph.states[first], reducer: reducer, followUpLimit: followUpLimit)
         for index in run.states {
             let position = Int32(index)
-            let findings = expand(
-                graph.states[index], at: position, hash: graph.hashes[index], depth: depth, share: run.share,
+            let findings = tryActions(
+                of: graph.states[index], at: position, hash: graph.hashes[index], depth: depth, share: run.share,
                 of: run.shares, in: &runtime, rejections: &rejections
             ) { action, state, hash in
                 if let known = visited.find(hash: hash, isKey: { sameKey(state, graph.states[Int($0)]) })

@@ -13,7 +13,7 @@ extension Explorer {
         var rejections = RejectionTally()
         var position: Int32 = 0
         while position < numbering.graph.states.count,
-            expand(at: position, numbering: &numbering, runtime: &runtime, rejections: &rejections)
+            tryState(at: position, numbering: &numbering, runtime: &runtime, rejections: &rejections)
         {
             position += 1
         }
@@ -23,13 +23,13 @@ extension Explorer {
     /// Tries the actions of the state at `position`, the first whose actions were not tried,
     /// and numbers the states they reach; `false` when the search outgrew its memory budget.
     @inlinable
-    func expand(
+    func tryState(
         at position: Int32, numbering: inout Numbering, runtime: inout Runtime<R>, rejections: inout RejectionTally
     ) -> Bool {
         let state = numbering.graph.states[Int(position)]
         var withinBudget = true
-        let findings = expand(
-            state, at: position, hash: numbering.graph.hashes[Int(position)],
+        let findings = tryActions(
+            of: state, at: position, hash: numbering.graph.hashes[Int(position)],
             depth: numbering.graph.depths[Int(position)], in: &runtime, rejections: &rejections
         ) { action, reached, hash in
             withinBudget = withinBudget && numbering.add(reached, hash: hash, from: position, by: action)
@@ -132,7 +132,7 @@ extension Explorer where R: Sendable, R.State: Sendable {
                     [graph = numbering.graph, index = numbering.index, depth] run, thread in
                     let start = clock.now
                     var found = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
-                        expand(runs[run], of: graph, index: index, depth: depth, rejections: &rejections)
+                        tryRun(runs[run], of: graph, index: index, depth: depth, rejections: &rejections)
                     }
                     found.thread = UInt8(truncatingIfNeeded: thread)
                     found.elapsed = clock.now - start
@@ -144,7 +144,7 @@ extension Explorer where R: Sendable, R.State: Sendable {
                 withinBudget = numbering.add(found)
             } else {
                 for position in level where withinBudget {
-                    withinBudget = expand(
+                    withinBudget = tryState(
                         at: Int32(position), numbering: &numbering, runtime: &runtime, rejections: &rejections)
                 }
                 pace = (clock.now - start) / level.count

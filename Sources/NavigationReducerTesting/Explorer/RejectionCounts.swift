@@ -2,7 +2,7 @@ import NavigationReducer
 
 /// A tally's counts as a report shows them, gathered when a report is read: an app's
 /// reason kept in place, counted by its value while searching, is gathered under its
-/// `RefusalReason.kind` when it names one of its own; each kind keeps the example met first.
+/// `RejectionReason.kind` when it names one of its own; each kind keeps the example met first.
 struct RejectionCounts {
     let gathered: [(kind: RejectionKind, entry: RejectionTally.Entry)]
 

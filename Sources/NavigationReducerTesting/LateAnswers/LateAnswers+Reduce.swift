@@ -22,7 +22,7 @@ extension LateAnswers {
         case .answer(let action, let work):
             guard let id = state.id(of: work), work.answers.nextActions.contains(action),
                 case .arrived = runtime.answer(action, from: id)
-            else { throw .refused(LateAnswerRefusal.notInFlight) }
+            else { throw .refused(LateAnswerReason.notInFlight) }
             let rest = work.answers.afterSending(action)
             pending[id] = rest
             switch runtime.reduceChecking(action) {
@@ -45,7 +45,7 @@ extension LateAnswers {
             return try keep(runtime, pending, in: &state, effects: effects)
         case .end(let work):
             guard let id = state.id(of: work), work.answers.mayEnd else {
-                throw .refused(LateAnswerRefusal.notInFlight)
+                throw .refused(LateAnswerReason.notInFlight)
             }
             end(id, in: &runtime, pending: &pending)
             return try keep(runtime, pending, in: &state, effects: [])
@@ -126,7 +126,7 @@ extension LateAnswers {
         _ runtime: Runtime<App>, _ pending: [WorkID: WorkAnswers<App.Action>], in state: inout State,
         effects: EffectList<Effect>
     ) throws(NavigationRejection) -> EffectList<Effect> {
-        guard pending.count <= workLimit else { throw .refused(LateAnswerRefusal.moreWorkInFlightThan(workLimit)) }
+        guard pending.count <= workLimit else { throw .refused(LateAnswerReason.moreWorkInFlightThan(workLimit)) }
         state.setApp(runtime.state)
         state.running = runtime.work
         state.pending = pending

@@ -102,7 +102,7 @@ extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
 extension NavigationRejection {
     /// Whether this is the refusal of a step that would exceed the work-in-flight limit.
     @usableFromInline var isTheWorkInFlightLimit: Bool {
-        guard case .refused(let refusal) = self, case .moreWorkInFlightThan = refusal.as(LateAnswerRefusal.self) else {
+        guard case .refused(let refusal) = self, case .moreWorkInFlightThan = refusal.as(LateAnswerReason.self) else {
             return false
         }
         return true
@@ -110,7 +110,7 @@ extension NavigationRejection {
 }
 
 /// Why an explored step was refused before reaching the app core.
-public enum LateAnswerRefusal: RefusalReason {
+public enum LateAnswerReason: RejectionReason {
     /// The step names work that is not in flight: a shrunk or hand-written path whose work
     /// was never started, or already ended.
     case notInFlight

@@ -32,7 +32,7 @@ enum ShopEffect: Hashable, Sendable {
     case ping
 }
 
-enum ShopRefusal: RefusalReason {
+enum ShopRefusal: RejectionReason {
     case nothingToPushOver
     case staleResults
 

@@ -15,7 +15,7 @@ enum BindingAction: Hashable, Sendable {
     case alertButton(String)
 }
 
-enum BindingRefusal: RefusalReason {
+enum BindingRefusal: RejectionReason {
     case locked, staying
     var description: String { self == .locked ? "the screen is locked" : "the user stays" }
 }

@@ -10,7 +10,7 @@ import Testing
     enum DraftAction: Sendable, Equatable {
         case editTapped, typed, userNavigated(UserNavigation<Screen>)
     }
-    enum DraftRefusal: RefusalReason {
+    enum DraftRefusal: RejectionReason {
         case unsavedDraft
         var description: String { "the draft is not saved" }
     }

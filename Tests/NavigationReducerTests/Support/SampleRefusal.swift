@@ -1,7 +1,7 @@
 import NavigationReducer
 
 /// The sample app rules' own reasons.
-enum SampleRefusal: RefusalReason {
+enum SampleRefusal: RejectionReason {
     case noThanks
     case tooLate
     case notToday

@@ -2,7 +2,7 @@ import Foundation
 import NavigationReducer
 import Testing
 
-private enum OtherRefusal: RefusalReason {
+private enum OtherRefusal: RejectionReason {
     case noThanks
 
     var description: String { "no, thanks" }
@@ -12,7 +12,7 @@ private struct LibraryError: Error, CustomStringConvertible {
     var description: String { "the disk is full" }
 }
 
-@Suite struct AnAppsRefusalReason {
+@Suite struct AnAppsRejectionReason {
     @Test func staysAValueThatComparesByTypeAndValue() throws {
         let rejection = NavigationRejection.refused(SampleRefusal.noThanks)
         #expect(rejection == .refused(SampleRefusal.noThanks))
@@ -41,21 +41,21 @@ private struct LibraryError: Error, CustomStringConvertible {
         ]
         let data = try JSONEncoder().encode(outcomes)
         let decoder = JSONDecoder()
-        decoder.userInfo[.refusalReasons] = [OtherRefusal.self, SampleRefusal.self] as [any RefusalReason.Type]
+        decoder.userInfo[.rejectionReasons] = [OtherRefusal.self, SampleRefusal.self] as [any RejectionReason.Type]
         #expect(try decoder.decode([TraceEntry<Int>].self, from: data) == outcomes)
     }
 
     @Test func loadsFromASavedTextByItsTypesNameInAnyProcess() throws {
         let saved = #"{"refused":{"_0":{"type":"SampleRefusal","reason":{"tooLate":{}},"description":"too late"}}}"#
         let decoder = JSONDecoder()
-        decoder.userInfo[.refusalReasons] = SampleRefusal.self
+        decoder.userInfo[.rejectionReasons] = SampleRefusal.self
         #expect(try decoder.decode(NavigationRejection.self, from: Data(saved.utf8)) == .refused(SampleRefusal.tooLate))
     }
 
     @Test func aReasonOfATypeTheDecoderDoesNotKnowLoadsAsUntypedWithItsNameAndText() throws {
         let data = try JSONEncoder().encode(NavigationRejection.refused(SampleRefusal.tooLate))
         let decoder = JSONDecoder()
-        decoder.userInfo[.refusalReasons] = [OtherRefusal.self]
+        decoder.userInfo[.rejectionReasons] = [OtherRefusal.self]
         let rejection = try decoder.decode(NavigationRejection.self, from: data)
         guard case .refused(let refusal) = rejection, let untyped = refusal.as(UntypedRefusal.self) else {
             Issue.record("not an untyped refusal: \(rejection)")
@@ -66,8 +66,8 @@ private struct LibraryError: Error, CustomStringConvertible {
     }
 
     @Test func readsApartFromAnotherTypesReasonWithTheSameText() throws {
-        let mine = AppRefusal(SampleRefusal.noThanks)
-        let other = AppRefusal(OtherRefusal.noThanks)
+        let mine = NavigationRejection.AppReason(SampleRefusal.noThanks)
+        let other = NavigationRejection.AppReason(OtherRefusal.noThanks)
         #expect(mine.description == other.description)
         #expect(mine.debugDescription != other.debugDescription)
         #expect(mine.debugDescription == "SampleRefusal: no, thanks")

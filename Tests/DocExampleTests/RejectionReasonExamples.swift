@@ -2,12 +2,12 @@ import Foundation
 import NavigationReducer
 import Testing
 
-// Sources/NavigationReducer/Navigation/RefusalReason.swift, the type's example
-@Suite struct RefusalReasonExample {
+// Sources/NavigationReducer/Navigation/RejectionReason.swift, the type's example
+@Suite struct RejectionReasonExample {
     struct Order { var payment: String? }
 
     static func placeOrder(_ order: Order) throws(NavigationRejection) {
-        enum CheckoutRefusal: RefusalReason {
+        enum CheckoutRefusal: RejectionReason {
             case needsPaymentMethod
             case unknownCoupon(String)
 
@@ -29,17 +29,17 @@ import Testing
     }
 }
 
-// Sources/NavigationReducer/Navigation/RefusalReason.swift, `CodingUserInfoKey.refusalReasons`
-@Suite struct RefusalReasonsKeyExample {
+// Sources/NavigationReducer/Navigation/RejectionReason.swift, `CodingUserInfoKey.rejectionReasons`
+@Suite struct RejectionReasonsKeyExample {
     enum CheckoutAction: Hashable, Sendable, Codable { case payTapped }
-    enum CheckoutRefusal: RefusalReason {
+    enum CheckoutRefusal: RejectionReason {
         case needsPaymentMethod
         var description: String { "an order needs a payment method" }
     }
 
     static func decodeTrace(from data: Data) throws -> Trace<CheckoutAction> {
         let decoder = JSONDecoder()
-        decoder.userInfo[.refusalReasons] = [CheckoutRefusal.self]
+        decoder.userInfo[.rejectionReasons] = [CheckoutRefusal.self]
         let trace = try decoder.decode(Trace<CheckoutAction>.self, from: data)
         return trace
     }

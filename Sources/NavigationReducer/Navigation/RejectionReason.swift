@@ -7,7 +7,7 @@
 /// rejections by its ``kind``, and a trace saves and reloads it.
 ///
 /// ```swift
-/// enum CheckoutRefusal: RefusalReason {
+/// enum CheckoutRefusal: RejectionReason {
 ///     case needsPaymentMethod
 ///     case unknownCoupon(String)
 ///
@@ -29,8 +29,8 @@
 /// or unwraps it: `case .refused(let refusal)` then `refusal.as(CheckoutRefusal.self)`.
 ///
 /// `Codable` is what lets a ``Trace`` keep the reason; a decoder is told the app's reason
-/// types through `CodingUserInfoKey.refusalReasons`, and finds them by ``codingName``.
-public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+/// types through `CodingUserInfoKey.rejectionReasons`, and finds them by ``codingName``.
+public protocol RejectionReason: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The name a saved reason is known by: the type's own name unless it says otherwise.
     /// Give one that stays put if two reason types of an app share a name.
     static var codingName: String { get }
@@ -49,16 +49,16 @@ public protocol RefusalReason: Error, Hashable, Sendable, Codable, CustomStringC
     var kind: String { get }
 }
 
-extension RefusalReason {
+extension RejectionReason {
     public static var codingName: String { String(describing: Self.self) }
 
     public var kind: String { Self.codingName }
 }
 
-/// An error a reducer or a route threw that is not a ``RefusalReason`` (an error of a
+/// An error a reducer or a route threw that is not a ``RejectionReason`` (an error of a
 /// library the app calls, say), kept by its type's name and its description so that the
 /// rejection still compares, counts and saves.
-package struct UntypedRefusal: RefusalReason {
+package struct UntypedRefusal: RejectionReason {
     /// The thrown error's type name.
     package let errorType: String
     /// The thrown error's description.
@@ -69,7 +69,7 @@ package struct UntypedRefusal: RefusalReason {
         description = String(describing: error)
     }
 
-    /// A reason saved under a ``RefusalReason/codingName`` the decoder does not know.
+    /// A reason saved under a ``RejectionReason/codingName`` the decoder does not know.
     init(errorType: String, description: String) {
         self.errorType = errorType
         self.description = description
@@ -81,36 +81,36 @@ extension NavigationRejection {
     ///
     /// - Parameter reason: The app's reason, kept as a value.
     @inlinable
-    public static func refused(_ reason: some RefusalReason) -> Self {
-        .refused(AppRefusal(reason))
+    public static func refused(_ reason: some RejectionReason) -> Self {
+        .refused(NavigationRejection.AppReason(reason))
     }
 
     /// What an error thrown by app code becomes: a ``NavigationRejection`` as it is, a
-    /// ``RefusalReason`` as ``refused(_:)-swift.enum.case``, anything else as a refusal that
-    /// keeps the error's type name and description (conform the error to ``RefusalReason`` to
+    /// ``RejectionReason`` as ``refused(_:)-swift.enum.case``, anything else as a refusal that
+    /// keeps the error's type name and description (conform the error to ``RejectionReason`` to
     /// keep it as a value instead).
     public init(_ error: any Error) {
         switch error {
         case let rejection as NavigationRejection: self = rejection
-        case let reason as any RefusalReason: self = .refused(AppRefusal(reason))
-        default: self = .refused(AppRefusal(UntypedRefusal(error)))
+        case let reason as any RejectionReason: self = .refused(NavigationRejection.AppReason(reason))
+        default: self = .refused(NavigationRejection.AppReason(UntypedRefusal(error)))
         }
     }
 }
 
 extension CodingUserInfoKey {
-    /// The app's ``RefusalReason`` types (`[any RefusalReason.Type]`), set on a decoder that
+    /// The app's ``RejectionReason`` types (`[any RejectionReason.Type]`), set on a decoder that
     /// reads rejections — a ``Trace`` saved by an app that refuses for reasons of its own:
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
-    /// decoder.userInfo[.refusalReasons] = [CheckoutRefusal.self]
+    /// decoder.userInfo[.rejectionReasons] = [CheckoutRefusal.self]
     /// let trace = try decoder.decode(Trace<CheckoutAction>.self, from: data)
     /// ```
     ///
     /// List reasons of several types as `[CheckoutRefusal.self, CartProblem.self] as [any
-    /// RefusalReason.Type]`; a single type may be given alone. A saved reason of a type not
+    /// RejectionReason.Type]`; a single type may be given alone. A saved reason of a type not
     /// listed decodes as a refusal with its type name and text, so the trace still loads and
     /// its replay points at the entry.
-    public static let refusalReasons = CodingUserInfoKey(rawValue: "NavigationReducer.refusalReasons")!
+    public static let rejectionReasons = CodingUserInfoKey(rawValue: "NavigationReducer.rejectionReasons")!
 }
