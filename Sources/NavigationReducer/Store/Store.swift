@@ -39,6 +39,8 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     // The store is main-actor isolated and never hands out these properties, so no two
     // accesses can overlap: the runtime exclusivity checks are skipped (Benchmarks/README.md,
     // "What the speed attributes buy").
+    // First, so every send finds it at a fixed offset rather than through the class's metadata.
+    @exclusivity(unchecked) @usableFromInline var parts = ObservedParts<Store, R.State>()
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
         R.State, StoreDiagnostic<R.Action, R.Effect>
@@ -48,7 +50,6 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     @usableFromInline let registrar = ObservationRegistrar()
     /// The parts of the state that were read, with the key paths their observers wait on.
-    @exclusivity(unchecked) @usableFromInline var parts = ObservedParts<Store, R.State>()
 
     /// - Parameters:
     ///   - initialState: The state before any action.
@@ -143,7 +144,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     }
 
     /// Records and reports a refused action: the state is as it was.
-    @usableFromInline
+    @inlinable @inline(never)
     func reject(_ action: R.Action, _ verdict: Verdict<R.Effect>) {
         guard let reason = verdict.rejection else { return }
         recording?.record(.rejected(action, reason))
