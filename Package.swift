@@ -47,6 +47,13 @@ let package = Package(
             path: "Sources/Examples/ShowcaseApp"
         ),
 
+        // The README's app core, and its SwiftUI and UIKit wiring where those exist.
+        .target(
+            name: "AppCore",
+            dependencies: ["NavigationReducer", "NavigationReducerSwiftUI", "NavigationReducerUIKit"],
+            path: "Sources/Examples/AppCore"
+        ),
+
         // The showcase on screen, as an app would wire it; compiled where SwiftUI exists.
         .target(
             name: "ShowcaseSwiftUI",
@@ -95,7 +102,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "NavigationReducerTests",
-            dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+            dependencies: ["NavigationReducer", "NavigationReducerTesting", "AppCore"]
         ),
         .testTarget(
             name: "NavigationReducerTestingTests",

@@ -8,11 +8,12 @@ import Testing
     struct InboxState: NavigableState, Hashable {
         var navigation = NavigationState<Screen, Never>(root: .inbox)
         var draft = ""
+        var contacts: [String] = []
     }
-    enum InboxAction: Sendable, Equatable {
+    enum InboxAction: NavigationActions, Sendable, Equatable {
         case conversationTapped(Int), composeTapped, draftChanged(String), sendTapped
         case contactsFound([String])
-        case userNavigated(UserNavigation<Screen>)
+        case userNavigated(UserNavigation<Screen>), alert(Never)  // what NavigationTree(store:) sends
     }
     enum InboxEffect: Equatable { case searchContacts(String), send(String) }
 
@@ -34,10 +35,13 @@ import Testing
                     let draft = state.draft
                     state.draft = ""
                     return [.send(draft)]
-                case .contactsFound:
+                case .contactsFound(let names):
+                    state.contacts = names
                     return []
                 case .userNavigated(let change):
                     try state.navigation.apply(change)
+                    return []
+                case .alert:
                     return []
                 }
             }
@@ -83,36 +87,46 @@ import Testing
 }
 
 // Sources/NavigationReducer/NavigationReducer.docc/ComingFromFlowStacks.md
-@Suite struct ComingFromFlowStacksExample {
+@MainActor @Suite struct ComingFromFlowStacksExample {
     enum Screen: Hashable, Sendable { case home, list, detail(Int), settings }
     struct AppState: NavigableState, Hashable {
         var navigation = NavigationState<Screen, Never>(root: .home)
     }
-    enum AppAction: Sendable { case listTapped, itemTapped(Int), settingsTapped, homeTapped }
+    enum AppAction: Sendable {
+        case listTapped, itemTapped(Int), settingsTapped, backTapped, listAgainTapped, homeTapped
+    }
 
     struct Coordinator: ComposedReducer {
         var body: some Reducer<AppState, AppAction, Never> {
             Reduce { state, action in
                 switch action {
-                case .listTapped: try state.navigation.push(.list)
+                case .listTapped: try state.navigation.push(.list)  // routes.push(.list)
                 case .itemTapped(let id): try state.navigation.push(.detail(id))
-                case .settingsTapped: try state.navigation.present(.settings, style: .sheet)
-                case .homeTapped:
-                    try state.navigation.dismissAll()
-                    try state.navigation.popToRoot()
+                case .settingsTapped: try state.navigation.present(.settings, style: .sheet)  // presentSheet
+                case .backTapped:  // routes.goBack(): pop, or dismiss a sheet at its root
+                    if state.navigation.topStack.count > 1 {
+                        try state.navigation.pop()
+                    } else {
+                        try state.navigation.dismiss()
+                    }
+                case .listAgainTapped: try state.navigation.navigateBack(to: .list)  // routes.goBackTo(.list)
+                case .homeTapped: try state.navigation.navigateBack(to: .home)  // routes.goBackToRoot()
                 }
                 return []
             }
         }
     }
 
-    @Test func theCoordinatorPushesPresentsAndGoesHome() throws {
-        var state = AppState()
-        for action in [AppAction.listTapped, .itemTapped(3), .settingsTapped] {
-            _ = try Coordinator().reduce(into: &state, action: action)
-        }
-        #expect(state.navigation.stacks.map { Array($0) } == [[.home, .list, .detail(3)], [.settings]])
-        _ = try Coordinator().reduce(into: &state, action: .homeTapped)
-        #expect(state.navigation.stacks.map { Array($0) } == [[.home]])
+    @Test func theCoordinatorGoesWhereFlowStacksRoutesWould() {
+        let store = TestStore(initialState: AppState(), reducer: Coordinator())
+        store.send(.listTapped) { try $0.navigation.push(.list) }
+        store.send(.itemTapped(3)) { try $0.navigation.push(.detail(3)) }
+        store.send(.settingsTapped) { try $0.navigation.present(.settings, style: .sheet) }
+        #expect(store.state.navigation.stacks.map { Array($0) } == [[.home, .list, .detail(3)], [.settings]])
+        store.send(.backTapped) { try $0.navigation.dismiss() }
+        store.send(.listAgainTapped) { try $0.navigation.pop() }
+        store.send(.homeTapped) { try $0.navigation.popToRoot() }
+        store.send(.backTapped, expectingRejection: .nothingPresented)
+        store.finish()
     }
 }

@@ -3,18 +3,18 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
+@testable import AppCore
+
 @Suite struct ReadmeExample {
     @Test func theReadmeShowsTheAppCoreVerbatim() throws {
-        let here = URL(fileURLWithPath: #filePath)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let source = try String(
-            contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeAppCore.swift"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Sources/Examples/AppCore/AppCore.swift"), encoding: .utf8)
         let example =
             source.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init)
             ?? ""
-        let readme = try String(
-            contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("README.md"),
-            encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```swift\n" + example + "```"))
     }
 

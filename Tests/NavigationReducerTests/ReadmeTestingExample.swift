@@ -2,6 +2,8 @@
 import NavigationReducerTesting
 import Testing
 
+@testable import AppCore
+
 @MainActor @Test func addingAnAssetFromItsDetails() {
     let store = TestStore(initialState: AppState(), reducer: AppReducer())
     store.send(.assetTapped(7)) { try $0.navigation.push(.details(id: 7)) }

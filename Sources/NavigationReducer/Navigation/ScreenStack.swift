@@ -48,7 +48,7 @@ public struct ScreenStack<Screen: Hashable & Sendable>: Hashable, Sendable {
     ///
     /// Inlinable, so it is specialised for the caller's screens and sequence: deep links,
     /// restoration and a renderer's `setStack` build whole stacks with it, and unspecialised
-    /// it costs hundreds of instructions a screen.
+    /// it is many times slower a screen.
     ///
     /// - Throws: ``NavigationRejection/emptyStack`` when `screens` is empty.
     /// - Complexity: O(*n*) in the number of screens.

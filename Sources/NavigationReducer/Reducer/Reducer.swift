@@ -22,8 +22,8 @@
 /// the test store, the explorer and the fuzzer do the same and fail the test.
 ///
 /// Keeping that state shares the stacks' storage, so a push then copies at most the 32
-/// screens on top — the same at any depth, but about 7.6 times the instructions of keeping
-/// nothing. A reducer whose refusals leave the state as it was on their own says so with
+/// screens on top — the same at any depth, but several times the work of keeping nothing
+/// (`Benchmarks/README.md` has the figure and its command). A reducer whose refusals leave the state as it was on their own says so with
 /// ``rejectsWithoutChanging``, and a store in a release build then keeps nothing.
 public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State

@@ -8,7 +8,7 @@ import Foundation
 /// | ``newerFormat(found:supported:)`` | `the saved state has format 3; this app reads format 2` |
 /// | ``olderFormat(found:supported:)`` | `the saved state has format 1; this app reads format 2` |
 /// | ``unreadable(_:)`` | `the saved state is unreadable: …` (the decoder's own text) |
-/// | ``brokenRule(_:at:)`` | `the saved state breaks the tree's rules at navigation.presented: cannot present: …` |
+/// | ``malformed(_:at:)`` | `the saved state breaks the tree's rules at navigation.presented: cannot present: …` |
 /// | ``tooManyScreens(count:limit:)`` | `the saved state has 5000 screens, over the limit of 1000` |
 /// | ``refused(_:)`` | `the saved state is refused: refused by the guard "signed in"` |
 public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -21,9 +21,10 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
     /// Not a saved state of this app: corrupted, truncated, or of the wrong types. The text
     /// is the decoder's, with the coding path.
     case unreadable(String)
-    /// Read, but a rule of the navigation tree is broken — an empty stack, an alert without
-    /// buttons, too many levels — at the coding path (`navigation.presented`).
-    case brokenRule(NavigationRejection, at: String)
+    /// Read, but malformed: a rule of the navigation tree itself is broken — an empty stack,
+    /// an alert without buttons, too many levels — at the coding path (`navigation.presented`).
+    /// The app's own rules are ``refused(_:)``.
+    case malformed(NavigationRejection, at: String)
     /// More screens than the restoration accepts.
     case tooManyScreens(count: Int, limit: Int)
     /// The state breaks one of the app's ``AppRules``: ``NavigationRejection/ruleBroken(_:)``
@@ -38,7 +39,7 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .olderFormat(let found, let supported):
             "the saved state has format \(found); this app reads format \(supported)"
         case .unreadable(let reason): "the saved state is unreadable: \(reason)"
-        case .brokenRule(let rule, let path): "the saved state breaks the tree's rules at \(path): \(rule)"
+        case .malformed(let rule, let path): "the saved state breaks the tree's rules at \(path): \(rule)"
         case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
         case .refused(let rejection): "the saved state is refused: \(rejection)"
         }
@@ -142,7 +143,7 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
             .valueNotFound(_, let context):
             let names = context.codingPath.map(\.stringValue)
             let path = (names.first == "state" ? names.dropFirst() : names[...]).joined(separator: ".")
-            if let rule = context.underlyingError as? NavigationRejection { return .brokenRule(rule, at: path) }
+            if let rule = context.underlyingError as? NavigationRejection { return .malformed(rule, at: path) }
             return .unreadable(path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)")
         @unknown default:
             return .unreadable(String(describing: decoding))

@@ -42,8 +42,9 @@ extension Work {
             })
     }
 
-    /// This work, named `id`, started at once and then holding its name for `duration` on
-    /// `clock` after it returns: work of that name asked for meanwhile is not started.
+    /// This work, named `id`, started at once and holding its name until `duration` on `clock`
+    /// has passed since it started — or until it returns, if that is later: work of that name
+    /// asked for meanwhile is not started.
     public func throttled<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Self
     where C: Sendable {
         guard case .run(let lifetime, _, let body) = kind else { return self }

@@ -73,7 +73,7 @@ let guardedRestoration = Restoration<GuardedState>(
     func aSavedTreeThatBreaksARuleNamesTheRuleAndWhere(json: String, rule: NavigationRejection, path: String) {
         let (restored, failure) = guardedRestoration.restore(saved(json), fallback: GuardedState())
         #expect(restored == GuardedState())
-        #expect(failure == .brokenRule(rule, at: path))
+        #expect(failure == .malformed(rule, at: path))
     }
 
     @Test(arguments: [
@@ -113,7 +113,7 @@ let guardedRestoration = Restoration<GuardedState>(
         let json =
             #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#
         let failure = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure
-        #expect(failure == .brokenRule(.nestingLimitReached(limit: 16), at: "navigation.presented"))
+        #expect(failure == .malformed(.nestingLimitReached(limit: 16), at: "navigation.presented"))
     }
 
     @Test func dataOverTheSizeLimitIsRefusedUnread() {

@@ -6,8 +6,9 @@ enum AlertAction: Hashable, Sendable { case cancel, delete }
 struct AppState: NavigableState, Hashable, Sendable {
     var navigation = NavigationState<Screen, AlertAction>(root: .assets)
 }
-enum AppAction: Sendable {
+enum AppAction: NavigationActions, Sendable {
     case assetTapped(Int), addTapped, assetPicked(Int), backTapped, closeTapped, deleteTapped, alert(AlertAction)
+    case userNavigated(UserNavigation<Screen>)  // a swipe back or down: the reducer decides
 }
 enum AppEffect: Equatable { case track(String), delete(id: Int) }
 
@@ -29,6 +30,9 @@ struct AppReducer: ComposedReducer {
                 return []
             case .closeTapped:
                 try state.navigation.dismiss()
+                return []
+            case .userNavigated(let change):
+                try state.navigation.apply(change)
                 return []
             case .deleteTapped:
                 try state.navigation.showAlert(

@@ -5,7 +5,7 @@ import Testing
 
 /// Links the app does not follow: each is refused with its typed reason and changes nothing,
 /// whatever was on screen.
-@MainActor @Suite struct DeepLinkRefusalTests {
+@MainActor @Suite struct LinkRejectionTests {
     @Test(arguments: [
         ("https://assets/btc", NavigationRejection.DeepLinkReason.unsupportedScheme("https")),
         ("app://settings", .noRouteMatches("settings")),
