@@ -18,6 +18,20 @@ import Testing
         #expect(readme.contains("```swift\n" + example + "```"))
     }
 
+    @Test func theReadmeInstallsTheNewestReleaseTheChangelogNames() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let required = readme.components(separatedBy: ".upToNextMinor(from: \"").dropFirst().first?
+            .prefix { $0 != "\"" }
+        let newest = changelog.components(separatedBy: "\n## [").dropFirst().first { !$0.hasPrefix("Unreleased]") }?
+            .prefix { $0 != "]" }
+        #expect(
+            required != nil && required == newest,
+            "README requires \(required ?? "nothing"), CHANGELOG's newest release is \(newest ?? "none")")
+    }
+
     @MainActor @Test func theReadmeExampleRunsAndPushesTheDetails() {
         let store = runApp()
         #expect(store.state.navigation.topScreen == .details(id: 7))
