@@ -7,7 +7,9 @@
 /// alert is a value, a test asserts its title, message and buttons directly.
 ///
 /// An alert always has at least one button — otherwise the user could never close it — and
-/// no initialiser or decoder can make one without:
+/// no initialiser or decoder can make one without. An action sheet also needs a button of the
+/// cancel role, which closing it without a choice sends; ``NavigationState/showAlert(_:animated:)``
+/// and decoding refuse one without:
 ///
 /// ```swift
 /// let logout = AlertState<AlertAction>(
@@ -35,12 +37,15 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
         @usableFromInline let message: String?
         @usableFromInline let style: Style
         @usableFromInline let buttons: [AlertButton<Action>]
+        /// An action sheet without a cancel button, which the user may close without a choice.
+        @usableFromInline let lacksCancelButton: Bool
 
         @usableFromInline init(title: String, message: String?, style: Style, buttons: [AlertButton<Action>]) {
             self.title = title
             self.message = message
             self.style = style
             self.buttons = buttons
+            self.lacksCancelButton = style == .actionSheet && !buttons.contains { $0.role == .cancel }
         }
     }
 
@@ -72,12 +77,16 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
 
     /// An alert from a list of buttons built at run time.
     ///
-    /// - Throws: ``NavigationRejection/alertHasNoButtons`` when `buttons` is empty.
+    /// - Throws: ``NavigationRejection/alertHasNoButtons`` when `buttons` is empty;
+    ///   ``NavigationRejection/actionSheetHasNoCancelButton`` for an action sheet none of whose
+    ///   buttons has the cancel role.
     public init(
         title: String, message: String? = nil, style: Style = .alert, buttons: [AlertButton<Action>]
     ) throws(NavigationRejection) {
         guard !buttons.isEmpty else { throw .alertHasNoButtons }
-        parts = Parts(title: title, message: message, style: style, buttons: buttons)
+        let parts = Parts(title: title, message: message, style: style, buttons: buttons)
+        guard !parts.lacksCancelButton else { throw .actionSheetHasNoCancelButton }
+        self.parts = parts
     }
 
     /// The first button that sends `action`, if any.
@@ -88,9 +97,10 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// Decoding rejects an alert without buttons with a `DecodingError.dataCorrupted` naming
-/// ``NavigationRejection/alertHasNoButtons``: a saved state cannot trap the user under an
-/// alert they cannot close. Every key this library writes is required — a missing
+/// Decoding rejects an alert without buttons, or an action sheet without a cancel button,
+/// with a `DecodingError.dataCorrupted` naming ``NavigationRejection/alertHasNoButtons`` or
+/// ``NavigationRejection/actionSheetHasNoCancelButton``: a saved state cannot trap the user
+/// under an alert they cannot close. Every key this library writes is required — a missing
 /// `message` is a `DecodingError.keyNotFound`, not "no message" — so a damaged file is
 /// refused instead of loading as something else.
 extension AlertState: Codable where Action: Codable {

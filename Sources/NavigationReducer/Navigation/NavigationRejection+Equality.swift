@@ -19,6 +19,7 @@ extension NavigationRejection {
         case .childStateAbsent: if case .childStateAbsent = rhs { return true }
         case .alertAlreadyShown: if case .alertAlreadyShown = rhs { return true }
         case .alertHasNoButtons: if case .alertHasNoButtons = rhs { return true }
+        case .actionSheetHasNoCancelButton: if case .actionSheetHasNoCancelButton = rhs { return true }
         case .noAlertShown: if case .noAlertShown = rhs { return true }
         case .alertButtonNotFound: if case .alertButtonNotFound = rhs { return true }
         case .deepLinkRefused(let refusal): if case .deepLinkRefused(refusal) = rhs { return true }

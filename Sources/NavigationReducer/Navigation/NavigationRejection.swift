@@ -21,6 +21,7 @@
 /// | ``childStateAbsent`` | `the action is for a child flow that is not running` |
 /// | ``alertAlreadyShown`` | `an alert is shown: choose or hide it first` |
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
+/// | ``actionSheetHasNoCancelButton`` | `an action sheet needs a cancel button` |
 /// | ``noAlertShown`` | `no alert is shown` |
 /// | ``alertButtonNotFound`` | `the shown alert has no such button` |
 /// | ``deepLinkRefused(_:)`` | `deep link refused: no route matches "assets/42/share"` |
@@ -55,6 +56,10 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case alertAlreadyShown
     /// An alert without buttons could never be closed by the user.
     case alertHasNoButtons
+    /// An action sheet without a button of the cancel role: SwiftUI adds a Cancel that sends
+    /// nothing, and an iPad closes a sheet tapped outside, so the state would keep an alert the
+    /// screen no longer shows. With a cancel button, closing it sends that button's action.
+    case actionSheetHasNoCancelButton
     /// `hideAlert()` or choosing a button with no alert on screen.
     case noAlertShown
     /// Choosing a button the shown alert does not have.
@@ -86,6 +91,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .childStateAbsent: "the action is for a child flow that is not running"
         case .alertAlreadyShown: "an alert is shown: choose or hide it first"
         case .alertHasNoButtons: "an alert needs at least one button"
+        case .actionSheetHasNoCancelButton: "an action sheet needs a cancel button"
         case .noAlertShown: "no alert is shown"
         case .alertButtonNotFound: "the shown alert has no such button"
         case .deepLinkRefused(let refusal): "deep link refused: \(refusal)"

@@ -4,11 +4,14 @@ extension NavigationState {
     // (callgrind, nav-cycle/store-send); so for each verb in this file.
     /// Shows `alert` over the topmost flow.
     ///
-    /// - Throws: ``NavigationRejection/alertAlreadyShown`` while another one is on screen.
+    /// - Throws: ``NavigationRejection/alertAlreadyShown`` while another one is on screen;
+    ///   ``NavigationRejection/actionSheetHasNoCancelButton`` for an action sheet without a
+    ///   cancel button, which the user could close with no action to tell the reducer.
     @inlinable @inline(__always) public mutating func showAlert(_ alert: AlertState<AlertAction>, animated: Bool = true)
         throws(NavigationRejection)
     {
         guard _alert == nil else { throw .alertAlreadyShown }
+        guard !alert.parts.lacksCancelButton else { throw .actionSheetHasNoCancelButton }
         _alert = alert
         _animations.alert = animated
     }

@@ -67,6 +67,7 @@ extension NavigationRejection {
         case .deepLinkRefused: RejectionKind(code: 14)
         case .refusedByGuard: RejectionKind(code: 15)
         case .ruleBroken: RejectionKind(code: 16)
+        case .actionSheetHasNoCancelButton: RejectionKind(code: 18)
         case .refused(let refusal): refusal.kind
         }
     }
@@ -106,6 +107,7 @@ extension NavigationRejection {
         case .deepLinkRefused: "deepLinkRefused"
         case .refusedByGuard: "refusedByGuard"
         case .ruleBroken: "ruleBroken"
+        case .actionSheetHasNoCancelButton: "actionSheetHasNoCancelButton"
         case .refused: "refused"
         }
     }

@@ -11,6 +11,34 @@ import Testing
         #expect(alert.buttons.map(\.label) == ["OK"])
     }
 
+    @Test func anActionSheetWithoutACancelButtonIsNeverShownNorDecoded() throws {
+        let noWayOut = AlertState(
+            title: "Sign out?", style: .actionSheet, .destructive("Sign out", sending: SampleAlertAction.logout))
+        var state = SampleNavigation(root: .home)
+        let before = state
+        #expect(throws: NavigationRejection.actionSheetHasNoCancelButton) { try state.showAlert(noWayOut) }
+        #expect(state == before)
+        #expect(throws: NavigationRejection.actionSheetHasNoCancelButton) {
+            try AlertState(title: "Sign out?", style: .actionSheet, buttons: noWayOut.buttons)
+        }
+        let decoding = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AlertState<SampleAlertAction>.self, from: JSONEncoder().encode(noWayOut))
+        }
+        guard case .dataCorrupted(let context) = decoding else {
+            Issue.record("expected dataCorrupted, got \(String(describing: decoding))")
+            return
+        }
+        #expect(context.underlyingError as? NavigationRejection == .actionSheetHasNoCancelButton)
+    }
+
+    @Test func anAlertNeedsNoCancelButtonAndAnActionSheetWithOneIsShown() throws {
+        var state = SampleNavigation(root: .home)
+        try state.showAlert(AlertState(title: "Saved", AlertButton("OK", sending: SampleAlertAction.logout)))
+        try state.hideAlert()
+        try state.showAlert(.logout)
+        #expect(state.alert == .logout)
+    }
+
     @Test func showAlertShowsItAndASecondAlertIsRejected() throws {
         var state = SampleNavigation(root: .home)
         try state.showAlert(.logout, animated: false)

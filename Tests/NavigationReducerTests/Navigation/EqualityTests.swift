@@ -122,7 +122,8 @@ struct EqualityCoversEveryField {
     func noUncomparedProperty() throws {
         // A new stored property fails this until `NavigationEquality.swift` compares it, or
         // is one of the entry names equality leaves out on purpose (`nextFlow`, `numbers`,
-        // `flow`: which entries a tree holds, not what it shows). The names come from the
+        // `flow`: which entries a tree holds, not what it shows; `lacksCancelButton`: read from
+        // the style and the buttons, which are compared). The names come from the
         // type's layout, not from `Mirror`: `NavigationState` and `ScreenStack` have a custom
         // mirror.
         #expect(storedProperties(of: State.self) == ["_root", "_presented", "_alert", "_animations", "nextFlow"])
@@ -131,7 +132,10 @@ struct EqualityCoversEveryField {
         #expect(storedProperties(of: AlertState<String>.self) == ["parts"])
         let parts = try #require(fieldType(named: "parts", in: AlertState<String>.self))
         let classFields = _EachFieldOptions(rawValue: 1)  // `.classType`, a `static var`
-        #expect(storedProperties(of: parts, options: classFields) == ["title", "message", "style", "buttons"])
+        #expect(
+            storedProperties(of: parts, options: classFields) == [
+                "title", "message", "style", "buttons", "lacksCancelButton",
+            ])
         #expect(storedProperties(of: AlertButton<String>.self) == ["label", "role", "action"])
         #expect(storedProperties(of: NavigationAnimations.self) == ["stack", "presentation", "alert"])
     }
@@ -169,7 +173,7 @@ struct EveryRejectionEqualsOnlyItself {
             .emptyStack, .nothingPresented,
             .nestingLimitReached(limit: 16), .nestingLimitReached(limit: 8),
             .cannotStopRootFlow, .childStateAbsent, .alertAlreadyShown, .alertHasNoButtons, .noAlertShown,
-            .alertButtonNotFound,
+            .alertButtonNotFound, .actionSheetHasNoCancelButton,
             .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
             .deepLinkRefused(.notAURL("a")),
             .refusedByGuard("signed in"), .refusedByGuard("paid"), .ruleBroken("one sheet"), .ruleBroken("paid"),
@@ -198,12 +202,13 @@ struct EveryRejectionEqualsOnlyItself {
         case .refusedByGuard: 15
         case .refused: 16
         case .ruleBroken: 17
+        case .actionSheetHasNoCancelButton: 18
         }
     }
 
     @Test("the list holds every case")
     func everyCase() {
-        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...17))
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...18))
     }
 
     @Test("a rejection equals one built apart with the same details, and no other, with the same hash")
