@@ -75,6 +75,13 @@ import Testing
         store.finish()
     }
 
+    @Test func theContactsFoundAreKeptInTheState() {
+        let store = TestStore(initialState: InboxState(), reducer: InboxReducer())
+        store.send(.composeTapped) { try $0.navigation.present(.compose, style: .sheet) }
+        store.send(.contactsFound(["Ann", "Bo"])) { $0.contacts = ["Ann", "Bo"] }
+        store.finish()
+    }
+
     @Test func theSearchIsTiedToTheComposeSheetAndRestartsAtEachKeystroke() async {
         let store = makeInboxStore(search: { text in [text] })
         store.send(.composeTapped)

@@ -52,6 +52,16 @@ import Testing
         #expect(state.navigation.stacks.map(Array.init) == [[.assets, .details(id: 1)], [.addAsset]])
     }
 
+    @Test func aSwipeTheUserMakesIsDecidedByTheReadmeReducer() throws {
+        let appReducer = AppReducer()
+        var state = try appReducer.reduce(AppState(), .addTapped).0
+        state = try appReducer.reduce(state, .userNavigated(.dismissedFlow(root: .addAsset, level: 1))).0
+        #expect(state.navigation.stacks.map(Array.init) == [[.assets]])
+        #expect(throws: NavigationRejection.nothingPresented) {
+            try appReducer.reduce(state, .userNavigated(.dismissedFlow(root: .addAsset, level: 1)))
+        }
+    }
+
     @Test func thePureFormOfTheReadmeReducerReturnsItsEffects() throws {
         let appReducer = AppReducer()
         var (state, effects) = try appReducer.reduce(AppState(), .assetTapped(3))
