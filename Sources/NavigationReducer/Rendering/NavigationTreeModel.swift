@@ -76,9 +76,9 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
 
     /// Whether the alert shows over `level`: the topmost one, while the state has an alert.
     /// SwiftUI writes `false` as the alert closes, before or after the button's action runs
-    /// (``choose(_:)`` puts back an alert whose button the reducer refused). An alert closed
-    /// without a button — an action sheet with no cancel-role button, tapped outside — stays
-    /// in the state until the app hides it: give action sheets a cancel button.
+    /// (``choose(_:)`` puts back an alert whose button the reducer refused). No alert closes
+    /// without a button: an action sheet always has a cancel-role button, which SwiftUI's
+    /// dismissal runs.
     package subscript(alertShownOver level: Int) -> Bool {
         get { store.alert != nil && store.presentedFlow(atLevel: level + 1) == nil }
         set {}

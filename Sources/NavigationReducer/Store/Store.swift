@@ -39,7 +39,8 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     // The store is main-actor isolated and never hands out these properties, so no two
     // accesses can overlap: the runtime exclusivity checks are skipped (Benchmarks/README.md,
     // "What the speed attributes buy").
-    // First, so every send finds it at a fixed offset rather than through the class's metadata.
+    /// The parts of the state that were read, with the key paths their observers wait on.
+    /// First, so every send finds it at a fixed offset rather than through the class's metadata.
     @exclusivity(unchecked) @usableFromInline var parts = ObservedParts<Store, R.State>()
     @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
@@ -49,7 +50,6 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @exclusivity(unchecked) @usableFromInline var recording: Trace<R.Action>?
     @usableFromInline let effectFactory: @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     @usableFromInline let registrar = ObservationRegistrar()
-    /// The parts of the state that were read, with the key paths their observers wait on.
 
     /// - Parameters:
     ///   - initialState: The state before any action.
