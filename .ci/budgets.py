@@ -37,14 +37,27 @@ def main():
         budgets = json.load(file)
     over = []
     with tempfile.TemporaryDirectory() as folder:
-        for name, budget in budgets["per_action"].items():
+        def per_action(name):
             small = callgrind.profile(name, callgrind.SMALL, folder)["instructions"]
             large = callgrind.profile(name, callgrind.LARGE, folder)["instructions"]
-            measured = (large - small) / ((callgrind.LARGE - callgrind.SMALL) * 8 * callgrind.RUNS)
+            return (large - small) / ((callgrind.LARGE - callgrind.SMALL) * 8 * callgrind.RUNS)
+
+        for name, budget in budgets["per_action"].items():
+            measured = per_action(name)
             verdict = "ok" if measured <= budget else "OVER"
             print(f"{verdict:4} {name:32} {measured:10.1f} instructions an action, budget {budget}", flush=True)
             if measured > budget:
                 over.append(name)
+        ratio = budgets["observation_ratio"]
+        observed, unobserved = (per_action(name) for name in ratio["store"])
+        macro_observed, macro_unread = (per_action(name) for name in ratio["macro"])
+        measured = (observed - unobserved) / (macro_observed - macro_unread)
+        verdict = "ok" if measured <= ratio["budget"] else "OVER"
+        print(f"{verdict:4} {'observation, store ÷ @Observable':32} {measured:10.3f}× "
+              f"({observed - unobserved:.1f} ÷ {macro_observed - macro_unread:.1f} instructions), budget {ratio['budget']}×",
+              flush=True)
+        if measured > ratio["budget"]:
+            over.append("observation_ratio")
     for name, budget in budgets["total"].items():
         measured = total_instructions(name)
         verdict = "ok" if measured <= budget else "OVER"

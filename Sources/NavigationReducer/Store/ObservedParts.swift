@@ -1,3 +1,5 @@
+import Observation
+
 /// A part of a store's state that a view reads on its own, so that a change elsewhere does
 /// not redraw it.
 @usableFromInline
@@ -29,7 +31,7 @@ enum PartValue<State: NavigableState> {
 /// on. A part stays watched once read: an observer installs its tracking after its reads, so
 /// a part may be observed although nothing has told the store so.
 @usableFromInline
-struct ObservedParts<Subject: AnyObject, State: NavigableState> {
+struct ObservedParts<Subject: Observable, State: NavigableState> {
     /// For an app property: takes its value from a state, and answers whether a later state
     /// differs there.
     @usableFromInline typealias FieldCapture = (State) -> (State) -> Bool
@@ -37,25 +39,26 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
     @usableFromInline
     struct Watched {
         @usableFromInline let part: StatePart
-        @usableFromInline let keyPath: KeyPath<Subject, Int>
+        @usableFromInline let keyPath: PartKeyPath<Subject>
         @usableFromInline let field: FieldCapture?
     }
 
     @usableFromInline private(set) var watched: [Watched] = []
     @usableFromInline var positions: [StatePart: Int] = [:]
     /// The whole state's key path once read, apart: it is the part read most.
-    @usableFromInline private(set) var whole: KeyPath<Subject, Int>?
+    @usableFromInline private(set) var whole: PartKeyPath<Subject>?
     /// The values of the watched parts before the action being processed, in `watched`'s
     /// order; its storage is reused from one action to the next.
     @usableFromInline var before: [PartValue<State>] = []
 
     @usableFromInline init() {}
 
-    /// Whether nothing was ever read: then nothing can observe a change.
-    @inlinable var isEmpty: Bool { watched.isEmpty && whole == nil }
+    /// Whether nothing was ever read: then nothing can observe a change. Stored, as every send
+    /// reads it.
+    @usableFromInline private(set) var isEmpty = true
 
     /// The key path the observers of `part` wait on, or `nil` when it was never read.
-    @inlinable func keyPath(of part: StatePart) -> KeyPath<Subject, Int>? {
+    @inlinable func keyPath(of part: StatePart) -> PartKeyPath<Subject>? {
         if case .whole = part { return whole }
         return positions[part].map { watched[$0].keyPath }
     }
@@ -64,7 +67,8 @@ struct ObservedParts<Subject: AnyObject, State: NavigableState> {
     /// keeps it before each action and compares it after, so an action that changes nothing
     /// announces nothing (and a collection the action changes in place is copied once).
     @usableFromInline
-    mutating func watch(_ part: StatePart, as keyPath: KeyPath<Subject, Int>, field: FieldCapture?) {
+    mutating func watch(_ part: StatePart, as keyPath: PartKeyPath<Subject>, field: FieldCapture?) {
+        isEmpty = false
         if case .whole = part {
             whole = keyPath
             return

@@ -43,22 +43,36 @@ extension Store {
     /// Registers a read of `part` with the registrar, watching it from now on.
     @inlinable
     func access(_ part: StatePart, field: ObservedParts<Store, R.State>.FieldCapture? = nil) {
-        if let keyPath = parts.keyPath(of: part) { return registrar.access(self, keyPath: keyPath) }
-        let keyPath = \Store[observing: part]
+        if let keyPath = parts.keyPath(of: part) { return keyPath.access(self, in: registrar) }
+        let keyPath = Self.keyPath(observing: part)
         parts.watch(part, as: keyPath, field: field)
-        registrar.access(self, keyPath: keyPath)
+        keyPath.access(self, in: registrar)
     }
 
     /// Tells the readers of `part` that it changed, though it did not: a host whose screen
     /// went ahead of a refused user navigation redraws from the state. A part nobody read
     /// has no reader to tell.
     package func putBack(_ part: StatePart) {
-        guard let keyPath = parts.keyPath(of: part) else { return }
-        registrar.willSet(self, keyPath: keyPath)
-        registrar.didSet(self, keyPath: keyPath)
+        parts.keyPath(of: part)?.announce(self, in: registrar)
     }
 
-    /// What observers of `part` wait on: one key path for each part. Its value means nothing.
+    /// What observers of `part` wait on: one key path for each part.
     @usableFromInline
-    nonisolated subscript(observing part: StatePart) -> Int { 0 }
+    nonisolated static func keyPath(observing part: StatePart) -> PartKeyPath<Store> {
+        switch part {
+        case .whole: .whole(\Store.observingWhole)
+        case .stack(let level): .stack(\Store[observingStack: level])
+        case .presentation(let level): .presentation(\Store[observingPresentation: level])
+        case .alert: .alert(\Store.observingAlert)
+        case .field(let keyPath): .field(\Store[observingField: keyPath])
+        }
+    }
+
+    @usableFromInline nonisolated var observingWhole: PartMark.Whole { PartMark.Whole() }
+    @usableFromInline nonisolated var observingAlert: PartMark.Alert { PartMark.Alert() }
+    @usableFromInline nonisolated subscript(observingStack level: Int) -> PartMark.Stack { PartMark.Stack() }
+    @usableFromInline nonisolated subscript(observingPresentation level: Int) -> PartMark.Presentation {
+        PartMark.Presentation()
+    }
+    @usableFromInline nonisolated subscript(observingField keyPath: AnyKeyPath) -> PartMark.Field { PartMark.Field() }
 }

@@ -80,7 +80,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     /// subscribes to its next change.
     public var state: R.State {
         if let whole = parts.whole {
-            registrar.access(self, keyPath: whole)
+            whole.access(self, in: registrar)
         } else {
             access(.whole)
         }
@@ -166,12 +166,10 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         let before = parts.whole == nil ? nil : runtime.state
         let verdict = runtime.reduce(action)
         if case .accepted = verdict, let whole = parts.whole, before != runtime.state {
-            registrar.willSet(self, keyPath: whole)
-            registrar.didSet(self, keyPath: whole)
+            whole.announce(self, in: registrar)
         }
         for position in parts.watched.indices where comparesParts && parts.changed(at: position, in: runtime.state) {
-            registrar.willSet(self, keyPath: parts.watched[position].keyPath)
-            registrar.didSet(self, keyPath: parts.watched[position].keyPath)
+            parts.watched[position].keyPath.announce(self, in: registrar)
         }
         switch verdict {
         case .accepted(let effects): didAccept(action, effects)
