@@ -95,6 +95,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when the tree would have
     ///   more than ``maximumLevels`` levels; nothing changes then.
+    @inlinable
     public mutating func show<Action>(_ destination: NavigationDestination<Screen, Action>, animated: Bool = true)
         throws(NavigationRejection)
     {
@@ -116,7 +117,7 @@ extension NavigationState {
         }
     }
 
-    private mutating func hideAlertForLink(animated: Bool) {
+    @inlinable mutating func hideAlertForLink(animated: Bool) {
         guard _alert != nil else { return }
         _alert = nil
         _animations.alert = animated
