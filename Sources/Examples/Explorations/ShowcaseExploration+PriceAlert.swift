@@ -23,22 +23,31 @@ extension ShowcaseExploration {
     /// an alert).
     public static func priceAlertOutcome(in state: ShowcaseState) -> PriceAlertOutcome {
         guard let priceAlert else { return .broken }
-        let reducer = ShowcaseReducer()
         var opened = state
         do {
-            _ = try reducer.reduce(into: &opened, action: priceAlert)
+            _ = try ShowcaseReducer().reduce(into: &opened, action: priceAlert)
         } catch {
             return .refused(error)
         }
         guard opened.navigation.levelCount == state.navigation.levelCount + 1 else { return .wentBackToOpenDetails }
+        guard ShowcaseState.rules.brokenRule(in: opened) == nil, swipesDownBack(from: opened, to: state) else {
+            return .broken
+        }
+        return .presentedAndDismissedBack
+    }
+
+    /// Whether `opened`, where a price alert led from `state`, is swiped down back to `state`
+    /// (its alert aside: a link hides an alert) — or went back to details already open, so
+    /// presented nothing to swipe down.
+    public static func swipesDownBack(from opened: ShowcaseState, to state: ShowcaseState) -> Bool {
+        guard opened.navigation.levelCount == state.navigation.levelCount + 1 else { return true }
         let swipeDown = ShowcaseAction.userNavigated(
             .dismissedFlow(root: opened.navigation.topStack.root, level: opened.navigation.topLevel))
         var dismissed = opened
         var before = state
-        guard ShowcaseState.rules.brokenRule(in: opened) == nil,
-            (try? reducer.reduce(into: &dismissed, action: swipeDown)) != nil,
+        guard (try? ShowcaseReducer().reduce(into: &dismissed, action: swipeDown)) != nil,
             state.navigation.alert == nil || (try? before.navigation.hideAlert()) != nil
-        else { return .broken }
-        return dismissed == before ? .presentedAndDismissedBack : .broken
+        else { return false }
+        return dismissed == before
     }
 }

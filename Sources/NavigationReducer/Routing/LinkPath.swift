@@ -16,14 +16,12 @@ struct LinkPath {
         if text.utf8.count > maximumLength, text.count > maximumLength {
             throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength))
         }
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            throw .deepLinkRefused(.notAURL(text))
+        guard let parts = LinkParts(plain: text) ?? LinkParts(url) else { throw .deepLinkRefused(.notAURL(text)) }
+        if let scheme, parts.scheme?.lowercased() != scheme.lowercased() {
+            throw .deepLinkRefused(.unsupportedScheme(parts.scheme ?? ""))
         }
-        if let scheme, components.scheme?.lowercased() != scheme.lowercased() {
-            throw .deepLinkRefused(.unsupportedScheme(components.scheme ?? ""))
-        }
-        var segments = try Self.segments(of: components.percentEncodedPath)
-        let host = components.host
+        var segments = try Self.segments(of: parts.percentEncodedPath)
+        let host = parts.host
         if let host, !host.isEmpty {
             if let hosts {
                 guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
@@ -35,7 +33,7 @@ struct LinkPath {
             throw .deepLinkRefused(.noRouteMatches("/" + segments.joined(separator: "/")))
         }
         self.segments = segments
-        self.query = components.queryItems ?? []
+        self.query = parts.queryItems
     }
 
     /// Reads a path such as `"assets/42/edit?tab=photos"`, without scheme or host.

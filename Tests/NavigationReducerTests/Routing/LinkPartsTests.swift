@@ -1,0 +1,33 @@
+import Foundation
+import NavigationReducer
+import Testing
+
+@Suite struct APlainLinkIsReadAsURLComponentsReadsIt {
+    static let links = [
+        "app://assets", "app://assets/", "app://assets/btc", "app://assets/btc/edit", "app:///assets", "app://",
+        "app://add-asset?q=car", "app://add-asset?q=", "app://add-asset?q", "app://a?x=1&y=2", "app://a?x=1&&y=2",
+        "app://a?", "app://a?x=a=b", "app://a?x=%20", "app://a?x=a+b", "app://a#top", "app://a/b#top",
+        "App://Assets/BTC", "app://user@host/a", "app://host:80/a", "app://h.example-1.com/a%20b/c",
+        "app://thread//7", "app://a/b?c=d#e", "my-app.v2+x://a/b", "mailto:someone@example.com", "app:assets",
+        "app://a/%E2%9C%93", "app://a/b/?z=9", "app://a?_x-.~=~y",
+    ]
+
+    @Test(arguments: links)
+    func aPlainLinkHasTheParts(_ link: String) throws {
+        let url = try #require(URL(string: link))
+        guard let plain = LinkParts(plain: url.absoluteString) else { return }
+        #expect(plain == LinkParts(url))
+    }
+
+    @Test func theLinksAnAppOpensAreReadAsPlain() {
+        for link in ["app://assets", "app://assets/btc/edit", "app://add-asset?q=car", "app://a?x=1&y=2", "app://"] {
+            #expect(LinkParts(plain: link) != nil, "\(link)")
+        }
+    }
+
+    @Test func aLinkWithAPortUserFragmentOrEscapeIsLeftToURLComponents() {
+        for link in ["app://host:80/a", "app://user@host/a", "app://a#top", "app://a?x=%20", "App://Assets", "app:assets"] {
+            #expect(LinkParts(plain: link) == nil, "\(link)")
+        }
+    }
+}
