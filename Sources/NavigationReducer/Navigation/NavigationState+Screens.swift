@@ -40,12 +40,20 @@ public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
             self.presented = presented
         }
 
+        // Reads each screen in place: a stack copied out for each screen costs its retains.
         @inlinable public mutating func next() -> Screen? {
-            while level <= presented.count {
-                let stack = level == 0 ? root : presented[level &- 1].stack
-                if index < stack.count {
+            if level == 0 {
+                if index < root.count {
                     defer { index &+= 1 }
-                    return stack[index]
+                    return root[index]
+                }
+                level = 1
+                index = 0
+            }
+            while level <= presented.count {
+                if index < presented[level &- 1].stack.count {
+                    defer { index &+= 1 }
+                    return presented[level &- 1].stack[index]
                 }
                 level &+= 1
                 index = 0

@@ -58,7 +58,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             }
         } else {
             effects = try base.reduce(into: &state, action: action)
-            if let pending = links.pending, state[keyPath: pending] != nil, links.resumes(action) {
+            if let pending = links.pending, links.resumes(action), state[keyPath: pending] != nil {
                 effects += resumeWaitingLink(in: &state, pending: pending)
             }
         }
