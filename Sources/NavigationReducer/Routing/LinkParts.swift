@@ -25,38 +25,63 @@ package struct LinkParts: Equatable {
     /// a host of lowercase letters, digits, dots and hyphens, no fragment, and a query whose
     /// items are non-empty and need no decoding; `nil` for any other.
     package init?(plain text: String) {
-        var rest = Substring(text)
-        guard let colon = rest.utf8.firstIndex(of: UInt8(ascii: ":")),
-            let first = rest.utf8.first, Self.isLetter(first),
-            rest.utf8[..<colon].allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }),
-            rest[colon...].hasPrefix("://")
-        else { return nil }
-        let scheme = String(rest[..<colon])
-        rest = rest[rest.index(colon, offsetBy: 3)...]
-        let hostEnd = rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
-        guard rest.utf8[..<hostEnd].allSatisfy({ Self.isLowercase($0) || Self.isDigit($0) || $0 == 0x2D || $0 == 0x2E })
-        else { return nil }
-        let host = String(rest[..<hostEnd])
-        rest = rest[hostEnd...]
-        guard !rest.utf8.contains(UInt8(ascii: "#")) else { return nil }
-        let queryStart = rest.utf8.firstIndex(of: UInt8(ascii: "?")) ?? rest.endIndex
-        let path = String(rest[..<queryStart])
-        var items: [URLQueryItem] = []
-        if queryStart != rest.endIndex {
-            for item in rest[rest.index(after: queryStart)...].split(separator: "&", omittingEmptySubsequences: false) {
-                guard !item.isEmpty, item.utf8.allSatisfy({ Self.isUnreserved($0) || $0 == UInt8(ascii: "=") })
-                else { return nil }
-                if let equals = item.firstIndex(of: "=") {
-                    items.append(URLQueryItem(name: String(item[..<equals]), value: String(item[item.index(after: equals)...])))
-                } else {
-                    items.append(URLQueryItem(name: String(item), value: nil))
-                }
-            }
+        var text = text
+        guard let parts = text.withUTF8({ Self.plainParts(of: $0) }) else { return nil }
+        self = parts
+    }
+
+    private static func plainParts(of bytes: UnsafeBufferPointer<UInt8>) -> LinkParts? {
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]),
+            bytes[..<colon].allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }),
+            colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+        else { return nil }
+        let hostStart = colon + 3
+        var hostEnd = hostStart
+        while hostEnd < bytes.count, bytes[hostEnd] != UInt8(ascii: "/"), bytes[hostEnd] != UInt8(ascii: "?") {
+            let byte = bytes[hostEnd]
+            guard isLowercase(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E else { return nil }
+            hostEnd += 1
+        }
+        var pathEnd = hostEnd
+        while pathEnd < bytes.count, bytes[pathEnd] != UInt8(ascii: "?") {
+            guard bytes[pathEnd] != UInt8(ascii: "#") else { return nil }
+            pathEnd += 1
+        }
+        var items: [URLQueryItem] = []
+        var itemStart = pathEnd + 1
+        while itemStart <= bytes.count, pathEnd < bytes.count {
+            var itemEnd = itemStart
+            var equals: Int?
+            while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: "&") {
+                let byte = bytes[itemEnd]
+                if byte == UInt8(ascii: "="), equals == nil {
+                    equals = itemEnd
+                } else if !isUnreserved(byte), byte != UInt8(ascii: "=") {
+                    return nil
+                }
+                itemEnd += 1
+            }
+            guard itemEnd > itemStart else { return nil }
+            if let equals {
+                items.append(URLQueryItem(name: string(itemStart..<equals), value: string(equals + 1..<itemEnd)))
+            } else {
+                items.append(URLQueryItem(name: string(itemStart..<itemEnd), value: nil))
+            }
+            itemStart = itemEnd + 1
+        }
+        return LinkParts(
+            scheme: string(0..<colon), host: string(hostStart..<hostEnd), percentEncodedPath: string(hostEnd..<pathEnd),
+            queryItems: items)
+    }
+
+    private init(scheme: String, host: String, percentEncodedPath: String, queryItems: [URLQueryItem]) {
         self.scheme = scheme
         self.host = host
-        self.percentEncodedPath = path
-        self.queryItems = items
+        self.percentEncodedPath = percentEncodedPath
+        self.queryItems = queryItems
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { isLowercase(byte | 0x20) }

@@ -49,11 +49,23 @@ struct LinkPath {
     /// The percent-decoded segments of `path`, ignoring one leading and one trailing slash;
     /// an empty segment in between (`thread//7`) refuses the link rather than being skipped.
     static func segments(of path: String) throws(NavigationRejection) -> [String] {
-        var parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)[...]
-        if parts.first?.isEmpty == true { parts = parts.dropFirst() }
-        if parts.last?.isEmpty == true { parts = parts.dropLast() }
-        guard !parts.contains(where: \.isEmpty) else { throw .deepLinkRefused(.noRouteMatches(path)) }
-        return parts.map { decoded(String(Substring($0))) }
+        var text = path
+        let segments = text.withUTF8 { bytes -> [String]? in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                ranges.append(start..<index)
+                start = index + 1
+            }
+            ranges.append(start..<bytes.count)
+            var parts = ranges[...]
+            if parts.first?.isEmpty == true { parts = parts.dropFirst() }
+            if parts.last?.isEmpty == true { parts = parts.dropLast() }
+            guard !parts.contains(where: \.isEmpty) else { return nil }
+            return parts.map { decoded(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+        }
+        guard let segments else { throw .deepLinkRefused(.noRouteMatches(path)) }
+        return segments
     }
 
     /// `text` percent-decoded, or as it is when it holds no `%` or an invalid escape.

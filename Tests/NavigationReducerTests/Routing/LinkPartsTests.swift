@@ -26,7 +26,9 @@ import Testing
     }
 
     @Test func aLinkWithAPortUserFragmentOrEscapeIsLeftToURLComponents() {
-        for link in ["app://host:80/a", "app://user@host/a", "app://a#top", "app://a?x=%20", "App://Assets", "app:assets"] {
+        for link in [
+            "app://host:80/a", "app://user@host/a", "app://a#top", "app://a?x=%20", "App://Assets", "app:assets",
+        ] {
             #expect(LinkParts(plain: link) == nil, "\(link)")
         }
     }
