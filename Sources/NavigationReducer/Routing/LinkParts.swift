@@ -3,8 +3,8 @@ import Foundation
 /// The parts of a link a router reads, as `URLComponents` gives them.
 ///
 /// Most links an app opens are plain — `app://assets/btc/edit?tab=photos`: a scheme, a
-/// lowercase host, a path, and a query of unreserved characters. Those are read here
-/// directly, about a quarter of what `URLComponents` costs an explorer that opens every
+/// lowercase host, a path, and a query of unreserved characters. Those are read here, byte
+/// by byte, for about a sixth of what `URLComponents` costs an explorer that opens every
 /// link from every state; any other link is read by `URLComponents`.
 package struct LinkParts: Equatable {
     package var scheme: String?

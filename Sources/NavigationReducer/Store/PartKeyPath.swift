@@ -1,9 +1,10 @@
 import Observation
 
-/// The key path the observers of one part of a store's state wait on. Its value type names the
-/// part's kind: the registrar keys its observers by key path, and two key paths of different
-/// types are told apart by their type alone, where two of one type are compared argument by
-/// argument on every lookup that meets both.
+/// The key path the observers of one part of a store's state wait on: each kind of part has a
+/// property or subscript of its own, whose value type names the kind. The registrar keys its
+/// observers by key path, and two key paths of different types or accessors are told apart at
+/// once, where two through one accessor are compared argument by argument on every lookup
+/// that meets both.
 @usableFromInline
 enum PartKeyPath<Subject: Observable> {
     case whole(KeyPath<Subject, PartMark.Whole>)
