@@ -72,7 +72,8 @@ public enum ShowcaseExploration {
                 return newLevels.allSatisfy { $0 == before.navigation.levelCount }
             }
             // Every state tries the price alert (``ShowcaseAction/possible(in:)``), so each
-            // state's alert is judged on the transition the explorer made anyway.
+            // state's alert is judged on the transition the explorer makes anyway — except at
+            // the depth limit of a run limited by depth, where no action is tried.
             .transitionInvariant("a price alert over any screen is swiped down back to where the user was") {
                 before, action, after, _ in
                 !action.isPriceAlert || swipesDownBack(from: after, to: before)

@@ -3,7 +3,8 @@ import Foundation
 /// The parts of a link a router reads, as `URLComponents` gives them.
 ///
 /// Most links an app opens are plain — `app://assets/btc/edit?tab=photos`: a scheme, a
-/// lowercase host, a path, and a query of unreserved characters. Those are read here, byte
+/// lowercase ASCII host (no punycode label, which `URLComponents` decodes), a path, and a
+/// query of unreserved characters. Those are read here, byte
 /// by byte, for about a sixth of what `URLComponents` costs an explorer that opens every
 /// link from every state; any other link is read by `URLComponents`.
 package struct LinkParts: Equatable {
@@ -22,8 +23,9 @@ package struct LinkParts: Equatable {
     }
 
     /// The parts of `text` when it is a plain link — `scheme://host/path?name=value&…` with
-    /// a host of lowercase letters, digits, dots and hyphens, no fragment, and a query whose
-    /// items are non-empty and need no decoding; `nil` for any other.
+    /// a host of lowercase letters, digits, dots and hyphens with no `xn--` (punycode) label,
+    /// no fragment, and a query whose items are non-empty and need no decoding; `nil` for any
+    /// other.
     package init?(plain text: String) {
         var text = text
         guard let parts = text.withUTF8({ Self.plainParts(of: $0) }) else { return nil }
@@ -44,6 +46,16 @@ package struct LinkParts: Equatable {
             let byte = bytes[hostEnd]
             guard isLowercase(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E else { return nil }
             hostEnd += 1
+        }
+        var label = hostStart
+        while label + 4 <= hostEnd {
+            if bytes[label] == UInt8(ascii: "x"), bytes[label + 1] == UInt8(ascii: "n"),
+                bytes[label + 2] == UInt8(ascii: "-"), bytes[label + 3] == UInt8(ascii: "-")
+            {
+                return nil
+            }
+            guard let dot = bytes[label..<hostEnd].firstIndex(of: UInt8(ascii: ".")) else { break }
+            label = dot + 1
         }
         var pathEnd = hostEnd
         while pathEnd < bytes.count, bytes[pathEnd] != UInt8(ascii: "?") {

@@ -16,7 +16,10 @@ struct LinkPath {
         if text.utf8.count > maximumLength, text.count > maximumLength {
             throw .deepLinkRefused(.tooLong(length: text.count, limit: maximumLength))
         }
-        guard let parts = LinkParts(plain: text) ?? LinkParts(url) else { throw .deepLinkRefused(.notAURL(text)) }
+        // A URL relative to a base is read without its base, as `URLComponents` reads it.
+        guard let parts = (url.baseURL == nil ? LinkParts(plain: text) : nil) ?? LinkParts(url) else {
+            throw .deepLinkRefused(.notAURL(text))
+        }
         if let scheme, parts.scheme?.lowercased() != scheme.lowercased() {
             throw .deepLinkRefused(.unsupportedScheme(parts.scheme ?? ""))
         }

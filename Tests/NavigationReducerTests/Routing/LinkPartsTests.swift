@@ -9,7 +9,8 @@ import Testing
         "app://a?", "app://a?x=a=b", "app://a?x=%20", "app://a?x=a+b", "app://a#top", "app://a/b#top",
         "App://Assets/BTC", "app://user@host/a", "app://host:80/a", "app://h.example-1.com/a%20b/c",
         "app://thread//7", "app://a/b?c=d#e", "my-app.v2+x://a/b", "mailto:someone@example.com", "app:assets",
-        "app://a/%E2%9C%93", "app://a/b/?z=9", "app://a?_x-.~=~y",
+        "app://a/%E2%9C%93", "app://a/b/?z=9", "app://a?_x-.~=~y", "app://xn--bcher-kva.example/x", "app://xn--/x",
+        "app://a.xn--p1ai/x",
     ]
 
     @Test(arguments: links)
@@ -25,11 +26,18 @@ import Testing
         }
     }
 
-    @Test func aLinkWithAPortUserFragmentOrEscapeIsLeftToURLComponents() {
+    @Test func aLinkWithAPortUserFragmentEscapeOrPunycodeIsLeftToURLComponents() {
         for link in [
             "app://host:80/a", "app://user@host/a", "app://a#top", "app://a?x=%20", "App://Assets", "app:assets",
         ] {
             #expect(LinkParts(plain: link) == nil, "\(link)")
+        }
+    }
+
+    @Test func aLinkRelativeToABaseIsReadWithoutItsBase() throws {
+        let link = try #require(URL(string: "items", relativeTo: URL(string: "app://home/")))
+        #expect(throws: NavigationRejection.deepLinkRefused(.unsupportedScheme(""))) {
+            try routingRouter.destination(for: link)
         }
     }
 }
