@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Most links an app opens are plain — `app://assets/btc/edit?tab=photos`: a scheme, a
 /// lowercase ASCII host (no punycode label, which `URLComponents` decodes), a path, and a
-/// query of unreserved characters. Those are read here, byte
-/// by byte, for about a sixth of what `URLComponents` costs an explorer that opens every
-/// link from every state; any other link is read by `URLComponents`.
+/// query of unreserved characters. Those are read here, byte by byte, for about a sixth of
+/// what `URLComponents` costs an explorer that opens every link from every state; any other
+/// link is read by `URLComponents`.
 package struct LinkParts: Equatable {
     package var scheme: String?
     package var host: String?
