@@ -194,7 +194,7 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         await store.finish(timeout: .seconds(5))
     }
 
-    @Test func releasingAStoreEndsItsWorkNamedOrNot() async {
+    @Test func releasingAStoreEndsItsWorkNamedOrNot() async throws {
         let clock = ManualClock()
         let (ends, ended) = AsyncStream<String>.makeStream()
         func waiting(_ name: String) -> Work<LookupAction, LookupScreen> {
@@ -210,6 +210,7 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         }
         store?.send(.payTapped)
         store?.send(.typed("car"))
+        try #require(store?.runningWorkCount == 2)
         await clock.waitForSleepers(2)
         store = nil
         // Work the release failed to cancel wakes here and says it finished.

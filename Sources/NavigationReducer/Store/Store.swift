@@ -113,8 +113,20 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @inlinable @inline(__always)
     func process(_ action: R.Action) {
         guard parts.isEmpty else { return processObserved(action) }
-        switch runtime.reduce(action) {
-        case .accepted(let effects): didAccept(action, effects)
+        conclude(action, runtime.reduce(action))
+    }
+
+    /// Runs what follows the reducer's verdict on `action`. The effects are taken apart case by
+    /// case so the common action, with none, ends without a call to destroy an empty list.
+    @inlinable @inline(__always)
+    func conclude(_ action: R.Action, _ verdict: consuming Verdict<R.Effect>) {
+        switch verdict {
+        case .accepted(let effects):
+            switch effects.storage {
+            case .none: didAccept(action, [])
+            case .one(let effect): didAccept(action, EffectList(storage: .one(effect)))
+            case .many(let list): didAccept(action, EffectList(storage: .many(list)))
+            }
         case let refusal: reject(action, refusal)
         }
     }
@@ -171,10 +183,7 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         for position in parts.watched.indices where comparesParts && parts.changed(at: position, in: runtime.state) {
             parts.watched[position].keyPath.announce(self, in: registrar)
         }
-        switch verdict {
-        case .accepted(let effects): didAccept(action, effects)
-        case let refusal: reject(action, refusal)
-        }
+        conclude(action, verdict)
     }
 }
 

@@ -48,12 +48,12 @@ final class WorkProbe: Sendable {
         }
     }
 
-    @Test func workTiedToAScreenDeliversItsActionWhileTheScreenIsShown() async {
+    @Test func workTiedToAScreenDeliversItsActionWhileTheScreenIsShown() async throws {
         let probe = WorkProbe()
         let store = makeStore(probe)
         store.send(.detailTapped(1))
         store.send(.listTapped)
-        #expect(store.runningWorkCount == 1)
+        try #require(store.runningWorkCount == 1)
         probe.deliver(7)
         #expect(await probe.nextEnd() == false)
         await store.waitUntilIdle()
@@ -65,6 +65,7 @@ final class WorkProbe: Sendable {
         let probe = WorkProbe()
         let store = makeStore(probe)
         store.send(.detailTapped(1))
+        try #require(store.runningWorkCount == 1)
         store.send(.back)
         try #require(store.runningWorkCount == 0)
         #expect(await probe.nextEnd() == true)
@@ -85,6 +86,7 @@ final class WorkProbe: Sendable {
         var diagnostics: [StoreDiagnostic<SampleAction, SampleEffect>] = []
         let observation = store.observeDiagnostics { diagnostics.append($0) }
         store.send(.detailTapped(1))
+        try #require(store.runningWorkCount == 1)
         _ = await probe.nextEnd()
         store.send(.back)
         let send = try #require(captured)
@@ -125,7 +127,7 @@ final class WorkProbe: Sendable {
         store.send(.editTapped(3))
         store.send(.previewTapped(3))
         store.send(.back)
-        #expect(store.runningWorkCount == 1)
+        try #require(store.runningWorkCount == 1)
         store.send(.editorClosed)
         try #require(store.runningWorkCount == 0)
         #expect(await probe.nextEnd() == true)
@@ -146,7 +148,7 @@ final class WorkProbe: Sendable {
         observation.cancel()
     }
 
-    @Test func releasingTheStoreCancelsItsWork() async {
+    @Test func releasingTheStoreCancelsItsWork() async throws {
         let probe = WorkProbe()
         var store: Store<SampleReducer>? = Store(initialState: SampleState(), reducer: SampleReducer()) { effect in
             guard case .loadDetail = effect else { return .none }
@@ -156,7 +158,7 @@ final class WorkProbe: Sendable {
             }
         }
         store?.send(.detailTapped(1))
-        #expect(store?.runningWorkCount == 1)
+        try #require(store?.runningWorkCount == 1)
         store = nil
         #expect(await probe.nextEnd() == true)
     }
