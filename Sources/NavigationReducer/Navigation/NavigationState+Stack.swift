@@ -78,6 +78,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     /// - Complexity: O(*n*) in the number of screens given.
+    @inlinable
     public mutating func setStack(_ screens: some Sequence<Screen>, animated: Bool = true) throws(NavigationRejection) {
         let stack = try ScreenStack(screens)
         try withTopStack { $0.become(stack) }

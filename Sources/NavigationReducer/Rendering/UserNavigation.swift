@@ -36,6 +36,7 @@ extension NavigationState {
     ///   have; ``NavigationRejection/indexOutOfRange(index:count:)`` for a pop past the stack;
     ///   ``NavigationRejection/nothingPresented`` when the dismissed flow is not the one
     ///   presented there (it was replaced meanwhile).
+    @inlinable
     public mutating func apply(_ navigation: UserNavigation<Screen>, animated: Bool = true)
         throws(NavigationRejection)
     {

@@ -30,10 +30,11 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     // `NavigationDestination` throw; another error becomes a rejection as
     // `NavigationRejection.init(_:)` says. (A closure literal's thrown type is inferred as
     // `any Error`, so a typed-throws parameter would need every route to spell it.)
+    @usableFromInline
     struct Route: Sendable {
-        let segments: [RouteSegment]
+        @usableFromInline let segments: [RouteSegment]
         /// Builds the destination; the tree shown is made only for a route that looks at it.
-        let build:
+        @usableFromInline let build:
             @Sendable (RouteMatch, () -> NavigationState<Screen, Never>?) throws -> NavigationDestination<
                 Screen, Action
             >
@@ -45,7 +46,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     public let hosts: Set<String>?
     /// The longest link, in characters, the router reads; longer ones are refused unread.
     public let maximumLength: Int
-    var routes: [Route] = []
+    @usableFromInline var routes: [Route] = []
 
     /// A router with no routes yet.
     public init(scheme: String? = nil, hosts: Set<String>? = nil, maximumLength: Int = 2_048) {
@@ -122,6 +123,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     ///   link that is too long, has another scheme or host, matches no route, or has a
     ///   parameter that does not parse. A reducer lets it propagate, like any rejection.
     /// - Complexity: O(*r* × *s*) for *r* routes of *s* segments.
+    @inlinable
     public func destination(for url: URL) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
         try resolve(url, shown: { nil })
     }
@@ -130,6 +132,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     /// ``route(_:lookingAt:)`` looks at.
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``, as ``destination(for:)``.
+    @inlinable
     public func destination<AlertAction>(for url: URL, shownOn tree: NavigationState<Screen, AlertAction>)
         throws(NavigationRejection) -> NavigationDestination<Screen, Action>
     {
@@ -140,16 +143,19 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     /// host: a link from a push notification's payload or a widget.
     ///
     /// - Throws: ``NavigationRejection/deepLinkRefused(_:)``.
+    @inlinable
     public func destination(forPath path: String) throws(NavigationRejection) -> NavigationDestination<Screen, Action> {
         try destination(of: LinkPath(path: path, maximumLength: maximumLength), shown: { nil })
     }
 
+    @inlinable
     func resolve(_ url: URL, shown: () -> NavigationState<Screen, Never>?) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
         try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength), shown: shown)
     }
 
+    @inlinable
     func destination(of link: LinkPath, shown: () -> NavigationState<Screen, Never>?) throws(NavigationRejection)
         -> NavigationDestination<Screen, Action>
     {
@@ -180,6 +186,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
 }
 
 /// A segment of a route's pattern: a literal to match, or a named parameter to capture.
+@usableFromInline
 enum RouteSegment: Sendable, Equatable {
     case literal(String)
     case parameter(String)
@@ -191,6 +198,11 @@ public struct RouteMatch: Sendable {
     public let parameters: [String: String]
     /// The query items by name (the first of repeated names), percent-decoded.
     public let query: [String: String]
+
+    @usableFromInline init(parameters: [String: String], query: [String: String]) {
+        self.parameters = parameters
+        self.query = query
+    }
 
     /// Parameter `name` as an `Int`.
     ///

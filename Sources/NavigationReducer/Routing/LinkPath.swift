@@ -5,11 +5,13 @@ import Foundation
 /// Kept apart from the generic ``DeepLinkRouter`` so reading a link runs as code of its own
 /// rather than in the router's generic context, where each type it names is looked up at run
 /// time.
+@usableFromInline
 struct LinkPath {
-    var segments: [String]
-    var query: [URLQueryItem]
+    @usableFromInline var segments: [String]
+    @usableFromInline var query: [URLQueryItem]
 
     /// Reads `url` as a router with `scheme`, `hosts` and `maximumLength` does.
+    @usableFromInline
     init(_ url: URL, scheme: String?, hosts: Set<String>?, maximumLength: Int) throws(NavigationRejection) {
         let text = url.absoluteString
         // Counting characters walks the whole text: the UTF-8 length, never smaller, settles most.
@@ -40,6 +42,7 @@ struct LinkPath {
     }
 
     /// Reads a path such as `"assets/42/edit?tab=photos"`, without scheme or host.
+    @usableFromInline
     init(path: String, maximumLength: Int) throws(NavigationRejection) {
         guard path.count <= maximumLength else {
             throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength))

@@ -125,7 +125,7 @@ extension NavigationState {
 
     /// The same tree with no alert, for a route to look at and change with the verbs: its
     /// screens keep their entries.
-    func withoutAlert() -> NavigationState<Screen, Never> {
+    @inlinable func withoutAlert() -> NavigationState<Screen, Never> {
         var tree = NavigationState<Screen, Never>(root: _root.root)
         tree._root = _root
         tree._presented = _presented

@@ -7,6 +7,7 @@ extension Explorer {
     /// violation a name). Give the explorer the deep links to open as actions, and the proof
     /// covers every state reached from each of them too. A random walk built from this
     /// explorer (``Fuzzer/init(_:)``) checks them too.
+    @inlinable
     public func rules(_ rules: AppRules<R.State>) -> Self {
         let checked = rules.rules.reduce(self) { explorer, rule in
             explorer.invariant(rule.name, rule.holds)
