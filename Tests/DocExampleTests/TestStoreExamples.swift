@@ -42,7 +42,7 @@ import Testing
 }
 
 // Sources/NavigationReducerTesting/ManualClock.swift
-@MainActor @Suite struct ManualClockExample {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct ManualClockExample {
     enum AppAction: Hashable, Sendable { case refreshTapped, refreshed }
     enum AppEffect: Hashable { case refreshLater }
     struct AppState: NavigableState, Hashable {

@@ -29,11 +29,11 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
         await store.finish(timeout: .seconds(5))
     }
 
-    @Test func workThatSleepsOnTheManualClockDeliversWhenTheTestAdvancesIt() async {
+    @Test func workThatSleepsOnTheManualClockDeliversWhenTheTestAdvancesIt() async throws {
         let clock = ManualClock()
         let store = TestStore(initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: clock))
         store.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
-        #expect(store.runningWork == [.save(groceries)])
+        try #require(store.runningWork == [.save(groceries)])
         await clock.waitForSleepers()
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 1)
@@ -105,11 +105,12 @@ func notesEffects(clock: ManualClock) -> @MainActor (NotesEffect) -> Work<NotesA
         #expect(failure?.fileID == "NavigationReducerTestingTests/TestStoreWorkTests.swift")
     }
 
-    @Test func aReleasedTestStoreCancelsItsWork() async {
+    @Test func aReleasedTestStoreCancelsItsWork() async throws {
         let clock = ManualClock()
         var store: TestStore<Reduce<NotesState, NotesAction, NotesEffect>>? = TestStore(
             initialState: NotesState(), reducer: notesReducer, effects: notesEffects(clock: clock))
         store?.send(.noteTapped(groceries)) { try $0.navigation.push(.note(groceries)) }
+        try #require(store?.runningWork == [.save(groceries)])
         await clock.waitForSleepers()
         store = nil
         #expect(store == nil)

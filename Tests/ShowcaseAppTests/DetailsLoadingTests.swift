@@ -21,10 +21,11 @@ func showcaseEffects(clock: ManualClock) -> @MainActor (ShowcaseEffect) -> Work<
         TestStore(initialState: ShowcaseState(), reducer: ShowcaseReducer(), effects: showcaseEffects(clock: clock))
     }
 
-    @Test func theDetailsPriceArrivesWhenTheClockReachesIt() async {
+    @Test func theDetailsPriceArrivesWhenTheClockReachesIt() async throws {
         let clock = ManualClock()
         let store = store(clock)
         store.send(.assetTapped("btc")) { try $0.navigation.push(bitcoinDetails) }
+        try #require(store.runningWork == [.loadAssetDetails("btc", inception: 0)])
         await clock.waitForSleepers()
         clock.advance(by: .seconds(1))
         await store.receive(.detailsLoaded("btc", priceInCents: 6_500_000)) { $0.pricesInCents["btc"] = 6_500_000 }
