@@ -133,7 +133,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     ///
     /// - Complexity: O(*n*) in the number of screens in the tree.
     @inlinable public func contains(_ screen: Screen) -> Bool {
-        _root.contains(screen) || _presented.contains { $0.stack.contains(screen) }
+        containsScreen { $0 == screen }
     }
 
     /// Whether a screen anywhere in the tree matches, looked at where it lies: the library's

@@ -75,7 +75,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     ///   the tree.
     @inlinable
     public func brokenRule(in state: State) -> NavigationRejection? {
-        if let broken = rules.first(where: { !$0.holds(state) }) { return .ruleBroken(broken.name) }
+        for index in rules.indices where !rules[index].holds(state) { return .ruleBroken(rules[index].name) }
         if let refusing = firstRefusingGuard(in: state) { return .refusedByGuard(refusing.name) }
         return nil
     }
@@ -83,7 +83,15 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// The first guard that forbids a screen of the tree `state` shows, if any.
     @inlinable
     public func firstRefusingGuard(in state: State) -> RouteGuard<State>? {
-        guards.first { $0.refuses(state) }
+        firstRefusingGuard(in: state) { _ in true }
+    }
+
+    @inlinable
+    func firstRefusingGuard(in state: State, among isCandidate: (RouteGuard<State>) -> Bool) -> RouteGuard<State>? {
+        for index in guards.indices where isCandidate(guards[index]) && guards[index].refuses(state) {
+            return guards[index]
+        }
+        return nil
     }
 
     /// Opens `destination` if every guard allows the state it leads to — judged on the state
@@ -117,14 +125,12 @@ public struct AppRules<State: NavigableState>: Sendable {
         var shown = state
         try shown.navigation.show(destination, animated: animated)
         if let pending, !destination.isRelative { shown[keyPath: pending] = nil }
-        let refusing = guards.filter { $0.refuses(shown) }
-        if refusing.isEmpty {
+        guard let first = firstRefusingGuard(in: shown) else {
             state = shown
             return destination.actions
         }
-        guard let pending, let first = refusing.first, refusing.allSatisfy(\.redirects) else {
-            throw .refusedByGuard((refusing.first { !$0.redirects } ?? refusing[0]).name)
-        }
+        let unredirected = firstRefusingGuard(in: shown) { !$0.redirects }
+        guard let pending, unredirected == nil else { throw .refusedByGuard((unredirected ?? first).name) }
         var redirected = state
         do {
             try first.redirect?(&redirected)
