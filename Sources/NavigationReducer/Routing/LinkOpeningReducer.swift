@@ -127,11 +127,10 @@ extension LinkOpeningReducer {
         of tree: NavigationState<Base.State.Screen, Base.State.AlertAction>,
         notIn before: NavigationState<Base.State.Screen, Base.State.AlertAction>
     ) -> [Base.State.Screen] {
-        let old = before.screens
         if before._presented.reduce(before._root.count, { $0 + $1.stack.count }) <= 32 {
-            return tree.screens.filter { !old.contains($0) }
+            return tree.screens.filter { !before.contains($0) }
         }
-        let wasShown = Set(old)
+        let wasShown = Set(before.screens)
         return tree.screens.filter { !wasShown.contains($0) }
     }
 }

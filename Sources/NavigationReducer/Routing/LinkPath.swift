@@ -25,14 +25,12 @@ struct LinkPath {
         if let scheme, parts.scheme?.lowercased() != scheme.lowercased() {
             throw .deepLinkRefused(.unsupportedScheme(parts.scheme ?? ""))
         }
-        var segments = try Self.segments(of: parts.percentEncodedPath)
         let host = parts.host
+        // Without a list of hosts, the host is the route's first segment: `app://assets/btc`.
+        let leading = hosts == nil && host?.isEmpty == false ? host?.lowercased() : nil
+        let segments = try Self.segments(of: parts.percentEncodedPath, after: leading)
         if let host, !host.isEmpty {
-            if let hosts {
-                guard hosts.contains(host.lowercased()) else { throw .deepLinkRefused(.unknownHost(host)) }
-            } else {
-                segments.insert(host.lowercased(), at: 0)
-            }
+            if let hosts, !hosts.contains(host.lowercased()) { throw .deepLinkRefused(.unknownHost(host)) }
         } else if host != nil, !segments.isEmpty {
             // `app:///assets`: an empty host where the route's first segment belongs.
             throw .deepLinkRefused(.noRouteMatches("/" + segments.joined(separator: "/")))
@@ -52,29 +50,33 @@ struct LinkPath {
         self.query = components.queryItems ?? []
     }
 
-    /// The percent-decoded segments of `path`, ignoring one leading and one trailing slash;
-    /// an empty segment in between (`thread//7`) refuses the link rather than being skipped.
-    static func segments(of path: String) throws(NavigationRejection) -> [String] {
+    /// `leading`, if any, then the percent-decoded segments of `path`, ignoring one leading and
+    /// one trailing slash; an empty segment in between (`thread//7`) refuses the link rather
+    /// than being skipped.
+    static func segments(of path: String, after leading: String? = nil) throws(NavigationRejection) -> [String] {
         var text = path
         let segments = text.withUTF8 { bytes -> [String]? in
-            var ranges: [Range<Int>] = []
+            var segments: [String] = []
+            if let leading { segments.append(leading) }
             var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-                ranges.append(start..<index)
-                start = index + 1
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                if start < end {
+                    segments.append(
+                        decoded(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                } else if start > 0, end < bytes.count {
+                    // An empty segment between two slashes; one before the first or after the last is dropped.
+                    return nil
+                }
+                if end == bytes.count { return segments }
+                start = end + 1
             }
-            ranges.append(start..<bytes.count)
-            var parts = ranges[...]
-            if parts.first?.isEmpty == true { parts = parts.dropFirst() }
-            if parts.last?.isEmpty == true { parts = parts.dropLast() }
-            guard !parts.contains(where: \.isEmpty) else { return nil }
-            return parts.map { decoded(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
         }
         guard let segments else { throw .deepLinkRefused(.noRouteMatches(path)) }
         return segments
     }
 
-    /// `text` percent-decoded, or as it is when it holds no `%` or an invalid escape.
     static func decoded(_ text: String) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
