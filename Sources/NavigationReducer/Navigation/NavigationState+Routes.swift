@@ -51,9 +51,8 @@ extension NavigationState {
     /// The topmost level holding `screen` and the index of its last occurrence there.
     @inlinable func lastPosition(of screen: Screen) -> (level: Int, index: Int)? {
         for level in stride(from: topLevel, through: 0, by: -1) {
-            if let stack = stack(atLevel: level), let index = stack.lastIndex(of: screen) {
-                return (level, index)
-            }
+            let index = level == 0 ? _root.lastIndex(of: screen) : _presented[level &- 1].stack.lastIndex(of: screen)
+            if let index { return (level, index) }
         }
         return nil
     }

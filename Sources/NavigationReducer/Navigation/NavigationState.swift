@@ -100,7 +100,10 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     @inlinable public var isPresenting: Bool { !_presented.isEmpty }
 
     /// The stack of the topmost flow: what the user is navigating in.
-    @inlinable public var topStack: ScreenStack<Screen> { _presented.last?.stack ?? _root }
+    @inlinable public var topStack: ScreenStack<Screen> {
+        let top = _presented.count &- 1
+        return top < 0 ? _root : _presented[top].stack
+    }
     /// The screen the user sees, under the alert if one is shown.
     ///
     /// Read where it lies, without copying the stack that holds it: reducers read it for

@@ -88,7 +88,9 @@ public struct AppRules<State: NavigableState>: Sendable {
 
     @inlinable
     func firstRefusingGuard(in state: State, among isCandidate: (RouteGuard<State>) -> Bool) -> RouteGuard<State>? {
-        for index in guards.indices where isCandidate(guards[index]) && guards[index].refuses(state) {
+        let navigation = state.navigation
+        for index in guards.indices
+        where isCandidate(guards[index]) && guards[index].refuses(state, showing: navigation) {
             return guards[index]
         }
         return nil

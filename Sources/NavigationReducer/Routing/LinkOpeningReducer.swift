@@ -108,8 +108,11 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         var shown = state
         let actions = try open(&shown)
         var effects: EffectList<Base.Effect> = []
-        if let arrived = links.arrived, shown.navigation != state.navigation {
-            effects += arrived(&shown, Self.screens(of: shown.navigation, notIn: state.navigation))
+        if let arrived = links.arrived {
+            // Each tree read once: reading it out of an app's state copies it.
+            let before = state.navigation
+            let after = shown.navigation
+            if after != before { effects += arrived(&shown, Self.screens(of: after, notIn: before)) }
         }
         for action in actions {
             effects += try base.reduce(into: &shown, action: action)

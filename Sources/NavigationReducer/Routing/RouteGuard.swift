@@ -13,12 +13,32 @@
 /// ```
 public struct RouteGuard<State: NavigableState>: Sendable {
     /// The guard's name, carried by ``NavigationRejection/refusedByGuard(_:)``.
-    public let name: RuleName
-    @usableFromInline let protects: @Sendable (State.Screen) -> Bool
-    @usableFromInline let allows: @Sendable (State) -> Bool
-    @usableFromInline let redirect: (@Sendable (inout State) throws -> Void)?
+    @inlinable public var name: RuleName { checks.name }
     /// Whether a refused destination waits behind a redirect instead of being refused.
-    public let redirects: Bool
+    @inlinable public var redirects: Bool { checks.redirect != nil }
+    @inlinable var redirect: (@Sendable (inout State) throws -> Void)? { checks.redirect }
+
+    // One reference, so that a guard read out of a list to be checked costs one count.
+    @usableFromInline let checks: Checks
+
+    @usableFromInline
+    final class Checks: Sendable {
+        @usableFromInline let name: RuleName
+        @usableFromInline let protects: @Sendable (State.Screen) -> Bool
+        @usableFromInline let allows: @Sendable (State) -> Bool
+        @usableFromInline let redirect: (@Sendable (inout State) throws -> Void)?
+
+        @usableFromInline
+        init(
+            name: RuleName, protects: @escaping @Sendable (State.Screen) -> Bool,
+            allows: @escaping @Sendable (State) -> Bool, redirect: (@Sendable (inout State) throws -> Void)?
+        ) {
+            self.name = name
+            self.protects = protects
+            self.allows = allows
+            self.redirect = redirect
+        }
+    }
 
     /// - Parameters:
     ///   - name: How rejections and reports name the guard.
@@ -36,16 +56,19 @@ public struct RouteGuard<State: NavigableState>: Sendable {
         allows: @escaping @Sendable (State) -> Bool,
         redirect: (@Sendable (inout State) throws -> Void)? = nil
     ) {
-        self.name = name
-        self.protects = protects
-        self.allows = allows
-        self.redirect = redirect
-        if case .some = redirect { self.redirects = true } else { self.redirects = false }
+        checks = Checks(name: name, protects: protects, allows: allows, redirect: redirect)
     }
 
     /// Whether this guard forbids a screen of the tree `state` shows.
     @inlinable
     package func refuses(_ state: State) -> Bool {
-        state.navigation.containsScreen(where: protects) && !allows(state)
+        refuses(state, showing: state.navigation)
+    }
+
+    /// Whether this guard forbids a screen of `navigation`, the tree `state` shows: read once
+    /// for every guard, since reading it out of an app's state copies it.
+    @inlinable
+    package func refuses(_ state: State, showing navigation: NavigationState<State.Screen, State.AlertAction>) -> Bool {
+        navigation.containsScreen(where: checks.protects) && !checks.allows(state)
     }
 }
