@@ -72,8 +72,21 @@ extension NavigationState {
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._presented.count == rhs._presented.count
-            && lhs._root == rhs._root && lhs._presented == rhs._presented
+            && lhs._root == rhs._root && samePresented(lhs._presented, rhs._presented)
             && (lhs._alert?.parts === rhs._alert?.parts || lhs._alert == rhs._alert)
+    }
+
+    // Compared in place, field by field as `PresentedFlow`'s `==`: `Array`'s `==`, or that
+    // operator given an element, copies each pair of flows out to compare them.
+    @inlinable
+    static func samePresented(_ lhs: [PresentedFlow<Screen>], _ rhs: [PresentedFlow<Screen>]) -> Bool {
+        lhs.withUnsafeBufferPointer { lhs in
+            rhs.withUnsafeBufferPointer { rhs in
+                lhs.count == rhs.count
+                    && (lhs.baseAddress == rhs.baseAddress
+                        || lhs.indices.allSatisfy { lhs[$0].style == rhs[$0].style && lhs[$0].stack == rhs[$0].stack })
+            }
+        }
     }
 
     /// Hashes the screens of every flow and what an alert's buttons send. Equal trees hash
