@@ -205,7 +205,8 @@ extension NavigationState {
             _presented[kept].stack.become(presented[kept].stack)
             kept &+= 1
         }
-        if kept < _presented.count { _presented.removeSubrange(kept...) }
+        // Emptied whole, a list shared with an earlier state is let go rather than copied to be cut.
+        if kept == 0 { _presented.removeAll() } else if kept < _presented.count { _presented.removeSubrange(kept...) }
         for flow in presented[kept...] {
             var flow = flow
             flow.stack.flow = takeFlowTag()
