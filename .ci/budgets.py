@@ -16,23 +16,32 @@ import callgrind  # noqa: E402  (the per-action method: two sizes, the differenc
 
 def total_instructions(name):
     """Instructions of one whole run of `name` (an exploration), warm-up and five repetitions."""
+    return counted([callgrind.BINARY, "--only", name, "--repetitions", "5"])
+
+
+def demo_instructions(arguments):
+    """Instructions of one run of `navigation-demo` with `arguments` (one exploration, not repeated)."""
+    return counted([os.path.join(ROOT, ".build/release/navigation-demo"), *arguments.split()])
+
+
+def counted(command):
     with tempfile.TemporaryDirectory() as folder:
         out = os.path.join(folder, "total.out")
         subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", callgrind.BINARY, "--only", name,
-             "--repetitions", "5"],
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *command],
             env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1"}, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, check=True)
         with open(out, errors="replace") as file:
             for line in file:
                 if line.startswith("summary:") or line.startswith("totals:"):
                     return int(line.split()[1])
-    raise RuntimeError(f"no total for {name}")
+    raise RuntimeError(f"no total for {' '.join(command)}")
 
 
 def main():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "navigation-benchmarks"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    for product in ["navigation-benchmarks", "navigation-demo"]:
+        subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
     with open(os.path.join(ROOT, "Benchmarks", "budgets.json")) as file:
         budgets = json.load(file)
     over = []
@@ -64,6 +73,12 @@ def main():
         print(f"{verdict:4} {name:32} {measured / 1e9:10.3f} G instructions, budget {budget / 1e9:.3f} G", flush=True)
         if measured > budget:
             over.append(name)
+    for arguments, budget in budgets["demo"].items():
+        measured = demo_instructions(arguments)
+        verdict = "ok" if measured <= budget else "OVER"
+        print(f"{verdict:4} {arguments:32} {measured / 1e9:10.3f} G instructions, budget {budget / 1e9:.3f} G", flush=True)
+        if measured > budget:
+            over.append(arguments)
     if over:
         print(f"over budget: {', '.join(over)}")
         return 1
