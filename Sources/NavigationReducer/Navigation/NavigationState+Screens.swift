@@ -24,7 +24,7 @@ public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
         self.presented = presented
     }
 
-    @inlinable public func makeIterator() -> Iterator {
+    @inlinable public consuming func makeIterator() -> Iterator {
         Iterator(root: root, presented: presented)
     }
 
