@@ -67,18 +67,14 @@ def main():
               flush=True)
         if measured > ratio["budget"]:
             over.append("observation_ratio")
-    for name, budget in budgets["total"].items():
-        measured = total_instructions(name)
+    totals = [(name, budget, total_instructions) for name, budget in budgets["total"].items()]
+    totals += [(arguments, budget, demo_instructions) for arguments, budget in budgets["demo"].items()]
+    for name, budget, count in totals:
+        measured = count(name)
         verdict = "ok" if measured <= budget else "OVER"
         print(f"{verdict:4} {name:32} {measured / 1e9:10.3f} G instructions, budget {budget / 1e9:.3f} G", flush=True)
         if measured > budget:
             over.append(name)
-    for arguments, budget in budgets["demo"].items():
-        measured = demo_instructions(arguments)
-        verdict = "ok" if measured <= budget else "OVER"
-        print(f"{verdict:4} {arguments:32} {measured / 1e9:10.3f} G instructions, budget {budget / 1e9:.3f} G", flush=True)
-        if measured > budget:
-            over.append(arguments)
     if over:
         print(f"over budget: {', '.join(over)}")
         return 1
