@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Instruction budgets: builds the benchmarks in release, counts instructions under callgrind
+"""Instruction budgets: builds the benchmarks and the demo in release, counts instructions under callgrind
 (deterministic, unlike a timer) and fails when a workload exceeds the budget written in
 Benchmarks/budgets.json. A budget changes only in a commit that says why.
 

@@ -77,6 +77,7 @@ struct LinkPath {
         return segments
     }
 
+    /// `text` percent-decoded, or as it is when it holds no `%` or an invalid escape.
     static func decoded(_ text: String) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }

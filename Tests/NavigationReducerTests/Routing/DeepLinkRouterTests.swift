@@ -48,6 +48,7 @@ import Testing
 
     @Test(arguments: [
         ("app://items//42", "//42"), ("app:///items/42", "/items/42"), ("app://items/42//edit", "/42//edit"),
+        ("app://items/42//", "/42//"),
     ])
     func anEmptySegmentMatchesNothing(link: String, path: String) throws {
         #expect(try refusal(link) == .deepLinkRefused(.noRouteMatches(path)))

@@ -89,6 +89,19 @@ import Testing
         #expect(state.navigation.topScreen == .home)
     }
 
+    @Test func ofTwoGuardsThatRefuseTheFirstListedNamesTheRefusal() throws {
+        let strictSignIn = RouteGuard<GuardedState>("signed in", protects: { $0.showsAnItem }, allows: { $0.signedIn })
+        let destination = try routingRouter.destination(forPath: "items/42")
+        var state = GuardedState()
+        #expect(throws: NavigationRejection.refusedByGuard("signed in")) {
+            try AppRules(guards: [strictSignIn, Self.onlyItemSeven]).open(destination, in: &state)
+        }
+        #expect(throws: NavigationRejection.refusedByGuard("only item 7")) {
+            try AppRules(guards: [Self.onlyItemSeven, strictSignIn]).open(destination, in: &state)
+        }
+        #expect(state == GuardedState())
+    }
+
     @Test func aLinkTheRouterRefusesIsRejectedWithItsReason() throws {
         let store = TestStore(initialState: GuardedState(), reducer: routingReducer)
         store.send(
