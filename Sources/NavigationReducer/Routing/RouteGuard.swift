@@ -65,8 +65,9 @@ public struct RouteGuard<State: NavigableState>: Sendable {
         refuses(state, showing: state.navigation)
     }
 
-    /// Whether this guard forbids a screen of `navigation`, the tree `state` shows: read once
-    /// for every guard, since reading it out of an app's state copies it.
+    /// Whether this guard forbids a screen of `navigation`, the tree `state` shows. Handed in
+    /// rather than read here: looked at through the app state's getter while the guard's
+    /// closures ran, the whole tree was copied for each check.
     @inlinable
     package func refuses(_ state: State, showing navigation: NavigationState<State.Screen, State.AlertAction>) -> Bool {
         navigation.containsScreen(where: checks.protects) && !checks.allows(state)
