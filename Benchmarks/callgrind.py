@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Instruction counts per action, stable on a noisy machine.
 
-Runs each variant of nav-cycle, with-effects, nested-cycle-1000 and render under `valgrind --tool=callgrind` at
+Runs each variant listed in WORKLOADS under `valgrind --tool=callgrind` at
 two workload sizes (NAV_CYCLES=1000 and 3000), and divides the difference by the extra
 actions, so start-up and the warm-up cancel out. Hashing is made deterministic, so a
 dictionary's probes do not vary with the process's random seed. Prints instructions, retains + releases
@@ -27,6 +27,7 @@ WORKLOADS = {
     "render": ["raw", "reduce-inout", "diff-recording-host", "unchanged-recording-host", "store-drive"],
     "nested-cycle-10": ["raw", "store-send", "store-send-snapshot", "store-part-tracked"],
     "nested-cycle-10000": ["raw", "store-send", "store-send-snapshot", "store-part-tracked"],
+    "nested-cycle-100000": ["raw", "reduce-inout", "store-send", "store-send-snapshot", "store-part-tracked"],
     "parts-nav-cycle": ["raw", "macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"],
 }
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions

@@ -1,15 +1,20 @@
 /// A node of a ``PersistentArray``'s trie: a leaf holds 32 elements, a branch up to 32
-/// nodes one level down.
+/// nodes one level down; the root branch may also hold the spare leaf in its `elements`.
 @usableFromInline
 package final class TrieNode<Element> {
     @usableFromInline static var width: Int { 32 }
     @usableFromInline static var mask: Int { 31 }
     @usableFromInline static var bits: Int { 5 }
 
-    @usableFromInline var elements: ContiguousArray<Element>
-    @usableFromInline var children: ContiguousArray<TrieNode>
-    /// In the root, how many elements the trie holds.
-    @usableFromInline var count = 0
+    // A node is changed only by the array that alone holds it, and hands nothing out while
+    // it changes one, so no two accesses overlap: the runtime exclusivity checks are skipped.
+    @exclusivity(unchecked) @usableFromInline var elements: ContiguousArray<Element>
+    @exclusivity(unchecked) @usableFromInline var children: ContiguousArray<TrieNode>
+    /// In the root, how many elements the trie holds: its leaves' and its spare's.
+    @exclusivity(unchecked) @usableFromInline var count = 0
+
+    /// In the root, how many elements its leaves hold, without the spare's.
+    @inlinable var leafCount: Int { count &- elements.count }
 
     @inlinable init(elements: ContiguousArray<Element>) {
         self.elements = elements
@@ -75,20 +80,19 @@ package final class TrieNode<Element> {
 extension TrieNode: @unchecked Sendable where Element: Sendable {}
 
 extension PersistentArray {
-    /// How many bits of an index the root branch reads past: the trie is as shallow as its
-    /// element count allows.
-    @inlinable var shift: Int { Self.shift(holding: trieCount) }
-
-    @inlinable static func shift(holding trieCount: Int) -> Int {
+    @inlinable static func shift(holding leafCount: Int) -> Int {
         var shift = TrieNode<Element>.bits
-        while TrieNode<Element>.width << shift < trieCount { shift &+= TrieNode<Element>.bits }
+        while TrieNode<Element>.width << shift < leafCount { shift &+= TrieNode<Element>.bits }
         return shift
     }
 
-    /// The 32 elements of the leaf that holds `index`, which is below `trieCount`.
-    @inlinable func leaf(containing index: Int) -> ContiguousArray<Element> {
+    /// The 32 elements of the leaf that holds `index`, which is below `trieCount`: the spare's,
+    /// or a leaf's.
+    @inlinable @inline(never) func leaf(containing index: Int) -> ContiguousArray<Element> {
         guard var node = trie else { return tail }
-        var shift = self.shift
+        let leaves = node.leafCount
+        if index >= leaves { return node.elements }
+        var shift = Self.shift(holding: leaves)
         while shift > 0 {
             node = node.children[(index >> shift) & TrieNode<Element>.mask]
             shift &-= TrieNode<Element>.bits
@@ -96,42 +100,58 @@ extension PersistentArray {
         return node.elements
     }
 
-    /// Moves the full tail into a new leaf at the end of the trie.
-    @inlinable @inline(never) mutating func moveTailIntoTrie() {
-        let leaf = TrieNode(elements: tail)
-        tail = []
-        tail.reserveCapacity(TrieNode<Element>.width)
-        guard var root = trie else {
-            let root = TrieNode(children: [leaf])
-            root.count = TrieNode<Element>.width
-            trie = root
-            return
-        }
+    /// Makes the full tail the spare, after placing a full spare as the last leaf; the tail
+    /// starts again in the buffer an emptied spare kept, or a new one.
+    @inlinable @inline(never) mutating func moveTailIntoSpare() {
+        var root = trie ?? TrieNode(children: [])
         trie = nil
-        let count = root.count
-        let shift = Self.shift(holding: count)
-        if TrieNode<Element>.width << shift == count {
-            root = TrieNode(children: [root, TrieNode.path(to: leaf, shift: shift)])
-        } else {
-            TrieNode.append(leaf, to: &root, count: count, shift: shift)
-        }
-        root.count = count &+ TrieNode<Element>.width
+        TrieNode.makeUnique(&root)
+        if !root.elements.isEmpty { TrieNode.placeSpare(of: &root) }
+        swap(&tail, &root.elements)
+        tail.reserveCapacity(TrieNode<Element>.width)
+        root.count &+= TrieNode<Element>.width
         trie = root
     }
 
-    /// Moves the trie's last leaf into the empty tail.
-    @inlinable @inline(never) mutating func moveLastLeafIntoTail() {
+    /// Gives the emptied tail the spare, or the last leaf when there is no spare; the spare
+    /// keeps the emptied tail's buffer.
+    @inlinable @inline(never) mutating func refillTail() {
         guard var root = trie else { return }
         trie = nil
-        let shift = Self.shift(holding: root.count)
-        tail = TrieNode.removeLastLeaf(from: &root, shift: shift).elements
-        let count = root.count &- TrieNode<Element>.width
-        guard count > 0 else { return }
-        if shift > TrieNode<Element>.bits, root.children.count == 1 {
-            root = root.children[0]
-            TrieNode.makeUnique(&root)
+        TrieNode.makeUnique(&root)
+        if root.elements.isEmpty {
+            let shift = Self.shift(holding: root.count)
+            tail = TrieNode.removeLastLeaf(from: &root, shift: shift).elements
+            if shift > TrieNode<Element>.bits, root.children.count == 1 {
+                let count = root.count
+                root = root.children[0]
+                TrieNode.makeUnique(&root)
+                root.count = count
+            }
+        } else {
+            swap(&tail, &root.elements)
+        }
+        root.count &-= TrieNode<Element>.width
+        if root.count > 0 { trie = root }
+    }
+}
+
+extension TrieNode {
+    /// Places the root's full spare as a new last leaf, growing the trie a level when its
+    /// leaves fill it; `root` must be unique.
+    @inlinable static func placeSpare(of root: inout TrieNode) {
+        let leaf = TrieNode(elements: root.elements)
+        root.elements = []
+        let count = root.count
+        let leaves = count &- width
+        let shift = PersistentArray<Element>.shift(holding: leaves)
+        if leaves == 0 {
+            root.children.append(leaf)
+        } else if width << shift == leaves {
+            root = TrieNode(children: [root, path(to: leaf, shift: shift)])
+        } else {
+            append(leaf, to: &root, count: leaves, shift: shift)
         }
         root.count = count
-        trie = root
     }
 }

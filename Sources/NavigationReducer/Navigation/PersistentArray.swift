@@ -7,10 +7,14 @@
 /// A plain `Array` would copy all its screens there, at every push, at any depth.
 ///
 /// The last 1…32 elements sit in `tail`, a plain array: appending and removing there is an
-/// `Array` append or removal. The elements before them fill leaves of 32 in a trie of
-/// 32-way nodes, `trieCount` elements in all (a multiple of 32). A node is changed in place
-/// when nothing else holds it, and copied first otherwise — the discipline of `Array`'s own
-/// buffer, node by node.
+/// `Array` append or removal. The elements before them are in a trie, `trieCount` in all (a
+/// multiple of 32): the last 32 may wait in the root as its spare, a full leaf not yet placed;
+/// the others fill leaves of 32 under 32-way nodes. A full tail becomes the spare and an
+/// emptied tail takes the spare back, so the leaves change only when a full tail meets a full
+/// spare or an emptied tail finds none: at least 33 appends or removals lie between two
+/// changes of the leaves, however they alternate (a tail alone moved a leaf on every push and
+/// pop across a multiple of 32). A node is changed in place when nothing else holds it, and
+/// copied first otherwise — the discipline of `Array`'s own buffer, node by node.
 @usableFromInline
 package struct PersistentArray<Element> {
     @usableFromInline var tail: ContiguousArray<Element>
@@ -21,7 +25,7 @@ package struct PersistentArray<Element> {
         trie = nil
     }
 
-    /// How many elements the trie holds, before the tail's.
+    /// How many elements the trie holds, its leaves' and its spare's, before the tail's.
     @inlinable var trieCount: Int { trie?.count ?? 0 }
 
     @inlinable package init(_ elements: some Sequence<Element>) {
@@ -35,9 +39,10 @@ package struct PersistentArray<Element> {
 
     /// Adds `element` at the end.
     ///
-    /// - Complexity: O(1) amortised; O(log₃₂ *n*) when a copy shares the storage.
+    /// - Complexity: O(1) amortised, however appends and removals alternate; O(log₃₂ *n*) when
+    ///   a copy shares the storage.
     @inlinable package mutating func append(_ element: Element) {
-        if tail.count == TrieNode<Element>.width { moveTailIntoTrie() }
+        if tail.count == TrieNode<Element>.width { moveTailIntoSpare() }
         tail.append(element)
     }
 
@@ -47,10 +52,11 @@ package struct PersistentArray<Element> {
 
     /// Removes the last element and returns it, or returns `nil` when there is none.
     ///
-    /// - Complexity: O(1) amortised; O(log₃₂ *n*) when a copy shares the storage.
+    /// - Complexity: O(1) amortised, however appends and removals alternate; O(log₃₂ *n*) when
+    ///   a copy shares the storage.
     @inlinable package mutating func popLast() -> Element? {
         guard let last = tail.popLast() else { return nil }
-        if trie != nil, tail.isEmpty { moveLastLeafIntoTail() }
+        if trie != nil, tail.isEmpty { refillTail() }
         return last
     }
 
@@ -68,14 +74,20 @@ package struct PersistentArray<Element> {
 
     /// Replaces the element at `index`, which must be in `indices`.
     ///
-    /// - Complexity: O(1) in the last 32 elements; O(log₃₂ *n*) before them.
+    /// - Complexity: O(1) in the last 64 elements; O(log₃₂ *n*) before them.
     @inlinable package mutating func replace(at index: Int, with element: Element) {
         if index >= trieCount {
             tail[index &- trieCount] = element
         } else {
             guard var root = trie else { return }
             trie = nil
-            TrieNode.replace(at: index, with: element, in: &root, shift: Self.shift(holding: root.count))
+            TrieNode.makeUnique(&root)
+            let leaves = root.leafCount
+            if index >= leaves {
+                root.elements[index &- leaves] = element
+            } else {
+                TrieNode.replace(at: index, with: element, in: &root, shift: Self.shift(holding: leaves))
+            }
             trie = root
         }
     }
@@ -86,7 +98,7 @@ extension PersistentArray: RandomAccessCollection {
     @inlinable package var endIndex: Int { trieCount &+ tail.count }
     @inlinable package var count: Int { trieCount &+ tail.count }
 
-    /// - Complexity: O(1) in the last 32 elements; O(log₃₂ *n*) before them.
+    /// - Complexity: O(1) in the last 64 elements; O(log₃₂ *n*) before them.
     @inlinable package subscript(position: Int) -> Element {
         // A negative position reads the tail, which traps as an array does.
         if position >= trieCount || position < 0 { return tail[position &- trieCount] }

@@ -78,6 +78,36 @@ import Testing
             changed.replace(at: count / 2, with: -1)
             #expect(changed != fresh)
         }
+        for index in [count - 1, count - 33, count - 64] where index >= 0 {
+            var oneChanged = fresh
+            oneChanged.replace(at: index, with: -1)
+            #expect(oneChanged != fresh, "a change at \(index) of \(count) went unseen")
+            #expect(fresh[index] == index && oneChanged[index] == -1)
+        }
+    }
+
+    /// Pushes and pops that alternate at every depth around the first boundaries of 32, with a
+    /// copy taken before each rhythm: the array and the copy read as the arrays they mirror.
+    @Test(arguments: [[1, -1], [1, 1, -1, -1], [-1, -1, 1, 1], [-1, 1], [1, 1, 1, -1, -1, -1]])
+    func anyRhythmOfPushesAndPopsAtAnyDepthKeepsEveryElement(rhythm: [Int]) {
+        for depth in 3..<140 {
+            var array = PersistentArray(0..<depth)
+            var model = Array(0..<depth)
+            let copy = array
+            for round in 0..<40 {
+                for step in rhythm {
+                    if step > 0 {
+                        array.append(-round)
+                        model.append(-round)
+                    } else {
+                        #expect(array.popLast() == model.popLast())
+                    }
+                }
+            }
+            #expect(Array(array) == model, "depth \(depth)")
+            #expect(array == PersistentArray(model) && array.hashValue == PersistentArray(model).hashValue)
+            #expect(Array(copy) == Array(0..<depth), "the copy taken at depth \(depth) changed")
+        }
     }
 
     @Test(arguments: [(40, 40, 17), (2_000, 2_000, 1_500), (2_000, 1_200, 1_100), (70, 2_000, 64), (100, 100, 100)])
