@@ -11,10 +11,10 @@
 /// multiple of 32): the last 32 may wait in the root as its spare, a full leaf not yet placed;
 /// the others fill leaves of 32 under 32-way nodes. A full tail becomes the spare and an
 /// emptied tail takes the spare back, so the leaves change only when a full tail meets a full
-/// spare or an emptied tail finds none: at least 33 appends or removals lie between two
-/// changes of the leaves, however they alternate (a tail alone moved a leaf on every push and
-/// pop across a multiple of 32). A node is changed in place when nothing else holds it, and
-/// copied first otherwise — the discipline of `Array`'s own buffer, node by node.
+/// spare or an emptied tail finds none: at most once every 32 appends or removals, however
+/// they alternate (a tail alone moved a leaf on every push and pop across a multiple of 32).
+/// A node is changed in place when nothing else holds it, and copied first otherwise — the
+/// discipline of `Array`'s own buffer, node by node.
 @usableFromInline
 package struct PersistentArray<Element> {
     @usableFromInline var tail: ContiguousArray<Element>
@@ -74,7 +74,8 @@ package struct PersistentArray<Element> {
 
     /// Replaces the element at `index`, which must be in `indices`.
     ///
-    /// - Complexity: O(1) in the last 64 elements; O(log₃₂ *n*) before them.
+    /// - Complexity: O(1) in the tail (the last 1–32 elements) and in a spare leaf before it;
+    ///   O(log₃₂ *n*) before them.
     @inlinable package mutating func replace(at index: Int, with element: Element) {
         if index >= trieCount {
             tail[index &- trieCount] = element
@@ -98,7 +99,8 @@ extension PersistentArray: RandomAccessCollection {
     @inlinable package var endIndex: Int { trieCount &+ tail.count }
     @inlinable package var count: Int { trieCount &+ tail.count }
 
-    /// - Complexity: O(1) in the last 64 elements; O(log₃₂ *n*) before them.
+    /// - Complexity: O(1) in the tail (the last 1–32 elements) and in a spare leaf before it;
+    ///   O(log₃₂ *n*) before them.
     @inlinable package subscript(position: Int) -> Element {
         // A negative position reads the tail, which traps as an array does.
         if position >= trieCount || position < 0 { return tail[position &- trieCount] }

@@ -45,7 +45,7 @@ import Testing
         #expect(Array(array) == model)
         #expect(array.count == model.count)
         #expect(array.last == model.last)
-        #expect(deepest > 1_056, "the trie never grew three levels deep")
+        #expect(deepest > 1_088, "the trie never grew three levels deep")
     }
 
     @Test func aDeepArrayReadsAndEmptiesInOrder() {
@@ -65,7 +65,7 @@ import Testing
         #expect(copy.count == 40_000 && copy[32_768] == 32_768)
     }
 
-    @Test(arguments: [0, 1, 31, 32, 33, 1_024, 1_025, 2_100])
+    @Test(arguments: [0, 1, 31, 32, 33, 64, 65, 1_024, 1_025, 1_057, 2_100])
     func equalArraysAreEqualAndHashAlikeHoweverTheyWereBuilt(count: Int) {
         var built = PersistentArray<Int>()
         for element in 0..<(count + 40) { built.append(element) }
@@ -107,6 +107,30 @@ import Testing
             #expect(Array(array) == model, "depth \(depth)")
             #expect(array == PersistentArray(model) && array.hashValue == PersistentArray(model).hashValue)
             #expect(Array(copy) == Array(0..<depth), "the copy taken at depth \(depth) changed")
+        }
+    }
+
+    /// Forty pushes then forty pops, three times, from depths around the one where the trie
+    /// grows a level, with a copy kept every few steps as a store keeps the state it started from.
+    @Test(arguments: [1_040, 1_050, 1_056, 1_070, 1_088, 33_800])
+    func pushesAndPopsAcrossALevelOfTheTrieKeepEveryCopy(start: Int) {
+        var array = PersistentArray(0..<start)
+        var model = Array(0..<start)
+        var kept: [(copy: PersistentArray<Int>, model: [Int])] = []
+        for _ in 0..<3 {
+            for step in 0..<80 {
+                if step < 40 {
+                    array.append(-step)
+                    model.append(-step)
+                } else {
+                    #expect(array.popLast() == model.popLast())
+                }
+                if step % 7 == 0 { kept.append((array, model)) }
+            }
+        }
+        #expect(Array(array) == model)
+        for (copy, copyModel) in kept {
+            #expect(Array(copy) == copyModel, "a copy kept at depth \(copyModel.count) changed")
         }
     }
 
