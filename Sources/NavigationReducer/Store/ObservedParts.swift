@@ -77,9 +77,10 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         watched.append(Watched(part: part, keyPath: keyPath, field: field))
     }
 
-    /// Keeps the value of every watched part in `state`.
+    /// Keeps the value of every watched part in `state`, which is `inout` only so that the store's
+    /// own state is read in place rather than copied out for the call; it is not changed.
     @inlinable
-    mutating func keep(_ state: State) {
+    mutating func keep(_ state: inout State) {
         before.removeAll(keepingCapacity: true)
         for part in watched {
             switch part.part {
@@ -94,9 +95,10 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         }
     }
 
-    /// Whether the watched part at `position` differs in `state` from the value kept.
+    /// Whether the watched part at `position` differs in `state` from the value kept; `state` is
+    /// `inout` for the reason ``keep(_:)`` gives, and is not changed.
     @inlinable
-    func changed(at position: Int, in state: State) -> Bool {
+    func changed(at position: Int, in state: inout State) -> Bool {
         switch (watched[position].part, before[position]) {
         case (.stack(let level), .stack(let old)):
             !ScreenStack.showSameEntries(state.navigation.stack(atLevel: level), old)

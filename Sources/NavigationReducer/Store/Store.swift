@@ -174,16 +174,23 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
     @inlinable @inline(never)
     func processObserved(_ action: R.Action) {
         let comparesParts = !parts.watched.isEmpty
-        if comparesParts { parts.keep(runtime.state) }
+        if comparesParts { parts.keep(&runtime.state) }
         let before = parts.whole == nil ? nil : runtime.state
         let verdict = runtime.reduce(action)
-        if case .accepted = verdict, let whole = parts.whole, before != runtime.state {
+        if case .accepted = verdict, let whole = parts.whole, let before, Self.differs(&runtime.state, from: before) {
             whole.announce(self, in: registrar)
         }
-        for position in parts.watched.indices where comparesParts && parts.changed(at: position, in: runtime.state) {
+        for position in parts.watched.indices where comparesParts && parts.changed(at: position, in: &runtime.state) {
             parts.watched[position].keyPath.announce(self, in: registrar)
         }
         conclude(action, verdict)
+    }
+
+    /// `state != before`, with the store's state passed `inout` so that it is compared where it
+    /// lies instead of copied out of the store first; it is not changed.
+    @inlinable
+    static func differs(_ state: inout R.State, from before: R.State) -> Bool {
+        state != before
     }
 }
 
