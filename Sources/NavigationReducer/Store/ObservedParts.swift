@@ -77,8 +77,9 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         watched.append(Watched(part: part, keyPath: keyPath, field: field))
     }
 
-    /// Keeps the value of every watched part in `state`, which is `inout` only so that the store's
-    /// own state is read in place rather than copied out for the call; it is not changed.
+    /// Keeps the value of every watched part in `state`. The state is `inout` only so that the
+    /// store's own is read where it lies, not copied whole out of the store for the call (see
+    /// `Store.differs(_:from:)`); it is not changed, and the field captures it runs read only it.
     @inlinable
     mutating func keep(_ state: inout State) {
         before.removeAll(keepingCapacity: true)

@@ -180,14 +180,20 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         if case .accepted = verdict, let whole = parts.whole, let before, Self.differs(&runtime.state, from: before) {
             whole.announce(self, in: registrar)
         }
-        for position in parts.watched.indices where comparesParts && parts.changed(at: position, in: &runtime.state) {
+        // A part first read while a change is told (by a tracking's onChange) has no value kept
+        // from before this action; it is watched from the next one.
+        for position in parts.before.indices where comparesParts && parts.changed(at: position, in: &runtime.state) {
             parts.watched[position].keyPath.announce(self, in: registrar)
         }
         conclude(action, verdict)
     }
 
-    /// `state != before`, with the store's state passed `inout` so that it is compared where it
-    /// lies instead of copied out of the store first; it is not changed.
+    /// `state != before`. The store's state is passed `inout` only to be read where it lies: an
+    /// argument read out of a class's stored property is copied whole for the call (its
+    /// references retained and released), an `inout` one is not. It is not changed, and nothing
+    /// it runs (the state's `==`) reaches back into the store. Passed by value, as a reading of
+    /// `runtime.state`, it cost a whole-state reader 554 instructions a send (Benchmarks/README.md,
+    /// "Four views"; CI's `nav-cycle/store-send-read` budget holds it).
     @inlinable
     static func differs(_ state: inout R.State, from before: R.State) -> Bool {
         state != before

@@ -131,6 +131,43 @@ func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
         #expect(store.state.log == ["x", "queued while the first tracking is told", "y"])
     }
 
+    /// A tracking of the whole state that reads the alert for the first time while it is told
+    /// of a change: the action goes on with the parts read before it, and the alert is watched
+    /// from the next action.
+    @Test func aPartFirstReadWhileAChangeIsToldIsWatchedFromTheNextAction() {
+        let alerting = Reduce<LogState, String, String> { state, action in
+            state.log.append(action)
+            if action == "alert" {
+                try state.navigation.showAlert(AlertState(title: "Sure?", .cancel("OK", sending: "ok")))
+            }
+            return []
+        }
+        let store = Store(initialState: LogState(), reducer: alerting) { _ in .none }
+        let log = ChangeLog()
+        withObservationTracking {
+            _ = store.stack(atLevel: 0)
+        } onChange: {
+            log.append(0)
+        }
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            log.append(1)
+            MainActor.assumeIsolated {
+                withObservationTracking {
+                    _ = store.alert
+                } onChange: {
+                    log.append(2)
+                }
+            }
+        }
+        store.send("x")
+        #expect(log.entries == [1])
+        store.send("alert")
+        #expect(log.entries == [1, 2])
+        #expect(store.alert?.title == "Sure?")
+    }
+
     @Test func aStoreNobodyReadsStillChangesItsState() {
         let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
         store.send("x")
