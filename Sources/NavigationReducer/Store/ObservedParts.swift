@@ -77,9 +77,8 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         watched.append(Watched(part: part, keyPath: keyPath, field: field))
     }
 
-    /// Keeps the value of every watched part in `state`. The state is `inout` only so that the
-    /// store's own is read where it lies, not copied whole out of the store for the call (see
-    /// `Store.differs(_:from:)`); it is not changed, and the field captures it runs read only it.
+    /// Keeps the value of every watched part in `state`, which is `inout` for the reason
+    /// `Store.differs(_:from:)` gives and is not changed.
     @inlinable
     mutating func keep(_ state: inout State) {
         before.removeAll(keepingCapacity: true)

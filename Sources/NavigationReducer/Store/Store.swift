@@ -188,12 +188,8 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         conclude(action, verdict)
     }
 
-    /// `state != before`. The store's state is passed `inout` only to be read where it lies: an
-    /// argument read out of a class's stored property is copied whole for the call (its
-    /// references retained and released), an `inout` one is not. It is not changed, and nothing
-    /// it runs (the state's `==`) reaches back into the store. Passed by value, as a reading of
-    /// `runtime.state`, it cost a whole-state reader 554 instructions a send (Benchmarks/README.md,
-    /// "Four views"; CI's `nav-cycle/store-send-read` budget holds it).
+    /// `state != before`. The store's state is `inout` only to be read where it lies: read out of
+    /// the store as an argument, it is copied whole for the call. It is not changed.
     @inlinable
     static func differs(_ state: inout R.State, from before: R.State) -> Bool {
         state != before

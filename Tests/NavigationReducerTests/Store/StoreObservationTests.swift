@@ -29,6 +29,15 @@ final class ChangeLog: @unchecked Sendable {
     func append(_ id: Int) { entries.append(id) }
 }
 
+/// Tracks what `read` reads; `onChange` runs on the main actor when it changes, where it may
+/// install another tracking, as a SwiftUI view that redraws does.
+@MainActor
+func track(_ read: () -> Void, onChange: @escaping @MainActor () -> Void) {
+    withObservationTracking(read) {
+        MainActor.assumeIsolated(onChange)
+    }
+}
+
 /// Runs `steps` and returns the numbers of the trackings told of a change, in order.
 @MainActor
 func changesSeen(by steps: [ObservationStep], read: () -> Void, change: () -> Void) -> [Int] {
@@ -111,18 +120,16 @@ func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
     @Test func aTrackingInstalledWhileAnotherIsToldHearsOfTheChangeQueuedMeanwhile() {
         let store = Store(initialState: LogState(), reducer: loggingReducer) { _ in .none }
         let log = ChangeLog()
-        withObservationTracking {
+        track {
             _ = store.state
         } onChange: {
             log.append(1)
-            MainActor.assumeIsolated {
-                withObservationTracking {
-                    _ = store.state
-                } onChange: {
-                    log.append(2)
-                }
-                store.send("queued while the first tracking is told")
+            track {
+                _ = store.state
+            } onChange: {
+                log.append(2)
             }
+            store.send("queued while the first tracking is told")
         }
         store.send("x")
         #expect(log.entries == [1, 2])
@@ -144,21 +151,19 @@ func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
         }
         let store = Store(initialState: LogState(), reducer: alerting) { _ in .none }
         let log = ChangeLog()
-        withObservationTracking {
+        track {
             _ = store.stack(atLevel: 0)
         } onChange: {
             log.append(0)
         }
-        withObservationTracking {
+        track {
             _ = store.state
         } onChange: {
             log.append(1)
-            MainActor.assumeIsolated {
-                withObservationTracking {
-                    _ = store.alert
-                } onChange: {
-                    log.append(2)
-                }
+            track {
+                _ = store.alert
+            } onChange: {
+                log.append(2)
             }
         }
         store.send("x")
