@@ -41,7 +41,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var lastSleeperID = 0
-    private var arrivalWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var arrivalWaiters: [ArrivalWaiter] = []
+    private var lastWaiterID = 0
+
+    /// A test waiting for sleepers: resumed with `true` when they sleep, `false` at its deadline.
+    private struct ArrivalWaiter {
+        let id: Int
+        let count: Int
+        let continuation: CheckedContinuation<Bool, Never>
+        var deadline: Task<Void, Never>?
+    }
 
     /// A clock at time zero.
     public init() {}
@@ -58,12 +67,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (resumeNow, arrived) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in
+                let (resumeNow, arrived) = lock.withLock { () -> (Bool, [ArrivalWaiter]) in
                     if deadline <= current || Task.isCancelled { return (true, []) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return (false, takeArrivalWaiters())
                 }
-                for waiter in arrived { waiter.resume() }
+                for waiter in arrived {
+                    waiter.deadline?.cancel()
+                    waiter.continuation.resume(returning: true)
+                }
                 if resumeNow {
                     if Task.isCancelled {
                         continuation.resume(throwing: CancellationError())
@@ -99,20 +111,59 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// Waits until at least `count` pieces of work sleep on this clock — so the test
     /// advances time only once the work it means to wake is waiting. Resumed by the work's
     /// own call to `sleep`, never by polling.
-    public func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = lock.withLock {
-                if sleepers.count >= count { return true }
-                arrivalWaiters.append((count, continuation))
+    ///
+    /// Fails the test where it is written, and returns, when they do not all sleep within
+    /// `timeout` of real time: work that was cancelled, ended or never started will not
+    /// sleep, and a wait without a bound would hang the test instead of failing it.
+    public func waitForSleepers(
+        _ count: Int = 1, timeout: Duration = .seconds(10),
+        onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let arrived = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let id = lock.withLock { () -> Int? in
+                if sleepers.count >= count { return nil }
+                lastWaiterID += 1
+                arrivalWaiters.append(ArrivalWaiter(id: lastWaiterID, count: count, continuation: continuation))
+                return lastWaiterID
+            }
+            guard let id else { return continuation.resume(returning: true) }
+            let deadline = Task { [weak self] in
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                // A main actor busy with other tests holds back the work too: what it queued
+                // before the deadline runs first.
+                await MainActor.run {}
+                await Task.yield()
+                self?.giveUp(waiter: id)
+            }
+            let late = lock.withLock { () -> Bool in
+                guard let index = arrivalWaiters.firstIndex(where: { $0.id == id }) else { return true }
+                arrivalWaiters[index].deadline = deadline
                 return false
             }
-            if ready { continuation.resume() }
+            if late { deadline.cancel() }
         }
+        guard !arrived else { return }
+        let sleeping = sleeperCount
+        let failure = TestStoreFailure(
+            "waitForSleepers(\(count)): after \(timeout), \(sleeping) of \(count) pieces of work sleep on the clock: "
+                + "the work meant to sleep was cancelled, ended or never started",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        await onFailure(failure)
+    }
+
+    /// The wait `id` reached its deadline: it resumes, saying the sleepers did not come.
+    private func giveUp(waiter id: Int) {
+        let waiter = lock.withLock { () -> ArrivalWaiter? in
+            guard let index = arrivalWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return arrivalWaiters.remove(at: index)
+        }
+        waiter?.continuation.resume(returning: false)
     }
 
     /// Removes and returns the waiters whose count of sleepers is reached; called locked.
-    private func takeArrivalWaiters() -> [CheckedContinuation<Void, Never>] {
-        let ready = arrivalWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
+    private func takeArrivalWaiters() -> [ArrivalWaiter] {
+        let ready = arrivalWaiters.filter { $0.count <= sleepers.count }
         arrivalWaiters.removeAll { $0.count <= sleepers.count }
         return ready
     }

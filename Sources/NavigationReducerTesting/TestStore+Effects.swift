@@ -59,8 +59,9 @@ extension TestStore {
         }
     }
 
-    /// Records what an accepted action produced: as values, or run through the factory.
-    func record(_ effects: EffectList<R.Effect>) {
+    /// Records what an accepted action produced: as values, or run through the factory. A
+    /// follow-up chain stopped at the limit fails at `location`, the test's step.
+    func record(_ effects: EffectList<R.Effect>, at location: TestLocation) {
         guard let effectFactory else {
             pendingEffects += effects
             receivableEffects += effects
@@ -74,9 +75,7 @@ extension TestStore {
                 .refusedWhileRunning(let effect):
                 cancelledWork.append(effect)
             case .followUpsStopped(let dropped, let limit):
-                fail(
-                    "follow-up actions stopped at \(limit): \(dropped) queued actions dropped",
-                    at: TestLocation(#fileID, #filePath, #line, #column))
+                fail("follow-up actions stopped at \(limit): \(dropped) queued actions dropped", at: location)
             case .none, .queued, .droppedAfterStop, .start:
                 return
             }

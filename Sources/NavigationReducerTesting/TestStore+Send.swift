@@ -59,7 +59,7 @@ extension TestStore {
             }
         case .accepted(let effects):
             history.append(step)
-            record(effects)
+            record(effects, at: location)
             journey.record(runtime.state)
             fail("\(step): expected the rejection \"\(reason)\", but the action was accepted.", at: location)
         }
@@ -91,7 +91,7 @@ extension TestStore {
         case .accepted(let effects):
             history.append(label)
             journey.record(runtime.state)
-            record(effects)
+            record(effects, at: location)
             check(label, previous: previous, actual: runtime.state, expectedChange, at: location)
         }
     }

@@ -38,9 +38,9 @@ import NavigationReducer
 /// ``TestStoreFailure/record(_:)``), with what was expected, what happened, a `-`/`+` line
 /// diff and the actions that led there. The test goes on, as after a failed `#expect`.
 @MainActor
-public final class TestStore<R: Reducer>
+public final class TestStore<R: Reducer>: @MainActor RuntimeDriver
 where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendable {
-    var runtime: Runtime<R>
+    @usableFromInline package var runtime: Runtime<R>
     /// The state after the last action.
     public var state: R.State { runtime.state }
     /// What the user saw since the store was made (or since ``JourneyRecorder/restart()``).
@@ -66,6 +66,8 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     var waiter: CheckedContinuation<Void, Never>?
     /// Whether work runs with its body held back, its answers delivered by ``replay(_:fileID:filePath:line:column:)``.
     var holdsBodies = false
+    /// Where the path being replayed is written, for a failure within its steps.
+    var replayLocation = TestLocation(#fileID, #filePath, #line, #column)
 
     /// A test store that treats effects as values: nothing runs.
     ///

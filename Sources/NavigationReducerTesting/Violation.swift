@@ -14,41 +14,24 @@ public struct Violation<Action> {
     /// its effects sent back when the search follows up. `trace.replay(from:reducer:)` shows
     /// every state on the way.
     public let trace: Trace<Action>
-    /// Why the path's last action was refused, when it was — how a reducer checked by the
-    /// app's rules keeps one: the state that would break it is never reached.
-    let lastRefusal: NavigationRejection?
-}
+    /// Why each step of the path was refused, `nil` where it was not: the last one, how a
+    /// reducer checked by the app's rules keeps one (the state that would break it is never
+    /// reached); one on the way, an answer of running work the app refused.
+    let refusals: [NavigationRejection?]
 
-extension RuleName {
-    /// The rule the explorer and the fuzzer always check: a rejected action leaves the state
-    /// exactly as it was. A reducer that changes the state and then refuses breaks it.
-    public static var rejectLeavesState: RuleName { "a rejected action leaves the state as it was" }
-    /// The rule an explorer or a fuzzer that follows up checks: the actions effects send back
-    /// stop before the store's follow-up limit.
-    public static var followUpChainStops: RuleName { "a follow-up chain stops at the limit" }
-}
-
-extension Verdict {
-    /// The rule a refusal broke, read one way by the explorer and the fuzzer: a change the
-    /// reducer made before refusing breaks ``RuleName/rejectLeavesState``; a refusal by the
-    /// app's declared rules is that rule broken — the reducer tried to reach a state that
-    /// breaks it. `nil` for an accepted action and a clean refusal.
-    @inlinable package var brokenRule: RuleName? {
-        switch self {
-        case .accepted, .refused: nil
-        case .refusedAfterChanging: .rejectLeavesState
-        case .brokeRule(let name): name
-        }
-    }
+    /// Why the path's last action was refused, when it was.
+    var lastRefusal: NavigationRejection? { refusals.last ?? nil }
 }
 
 extension Violation: CustomStringConvertible, CustomDebugStringConvertible {
     /// One line: the rule and the actions that break it, what a failed
     /// `#expect(report.violations.isEmpty)` shows of each.
     public var description: String {
-        let steps = path.map { defaultActionDescription($0) }.joined(separator: ", ")
-        let refused = lastRefusal.map { " (the last one rejected: \($0))" } ?? ""
-        return "\"\(rule)\" broken by \(steps.isEmpty ? "the initial state" : steps)\(refused)"
+        let steps = zip(path, refusals).map { action, refusal in
+            defaultActionDescription(action) + (refusal.map { " (rejected: \($0))" } ?? "")
+        }
+        let said = steps.joined(separator: ", ")
+        return "\"\(rule)\" broken by \(said.isEmpty ? "the initial state" : said)"
     }
 
     public var debugDescription: String { description }
@@ -65,22 +48,22 @@ extension Violation where Action: Sendable {
         _ rule: RuleName, path: [Action], from state: R.State, through reducer: R,
         followUps: ((R.Effect) -> [Action])?, followUpLimit: Int
     ) where R.Action == Action, R.State: NavigableState {
-        var runtime = Runtime(state: state, reducer: reducer, followUpLimit: followUpLimit)
+        var driver = PureDriver(
+            Runtime(state: state, reducer: reducer, followUpLimit: followUpLimit), sending: followUps ?? { _ in [] })
         var trace = Trace<Action>()
-        var lastRefusal: NavigationRejection?
+        var refusals: [NavigationRejection?] = []
         for action in path {
-            let verdict = runtime.reduceChecking(action)
-            trace.record(TraceEntry(action, verdict))
-            lastRefusal = trace.entries.last?.rejection
-            guard case .accepted(var pending) = verdict, let followUps else { continue }
-            while let step = runtime.nextFollowUp(after: pending, model: followUps) {
-                pending = []
-                if case .reduced(let followUp, let verdict) = step {
-                    trace.record(TraceEntry(followUp, verdict))
-                    if case .accepted(let more) = verdict { pending = more }
-                }
+            let start = driver.steps.count
+            driver.process(action)
+            for case .reduced(let reduced, let verdict) in driver.steps[start...] {
+                trace.record(TraceEntry(reduced, verdict, leading: driver.runtime.state))
             }
+            refusals.append(
+                driver.steps[start...].first.flatMap { step in
+                    guard case .reduced(_, let verdict) = step else { return nil }
+                    return verdict.rejection ?? (driver.runtime.state as? any RefusedWithinStep)?.refusalWithinLastStep
+                })
         }
-        self.init(rule: rule, path: path, trace: trace, lastRefusal: lastRefusal)
+        self.init(rule: rule, path: path, trace: trace, refusals: refusals)
     }
 }

@@ -69,7 +69,7 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(
             violation.description
                 == #""a note is never edited" broken by noteTapped(Note(title: "Groceries")), editTapped"#
-                + #" (the last one rejected: breaks the rule "a note is never edited")"#)
+                + #" (rejected: breaks the rule "a note is never edited")"#)
     }
 
     @Test func aViolationReadsAsItsRuleAndItsPathOnOneLine() throws {

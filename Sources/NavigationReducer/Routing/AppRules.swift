@@ -163,3 +163,24 @@ public struct AppRules<State: NavigableState>: Sendable {
         return destination.actions
     }
 }
+
+extension RuleName {
+    /// The rule every explorer and fuzzer checks: a rejected action leaves the state exactly as
+    /// it was. A reducer that changes the state and then refuses breaks it.
+    public static var rejectLeavesState: RuleName { "a rejected action leaves the state as it was" }
+    /// The rule an explorer or a fuzzer that follows up checks: the actions effects send back
+    /// stop before the store's follow-up limit.
+    public static var followUpChainStops: RuleName { "a follow-up chain stops at the limit" }
+}
+
+/// A reducer that checks the app's rules on every action it accepts, and can name them: what
+/// an exploration report counts among the rules it proved.
+package protocol DeclaresAppRules {
+    /// The names of the rules and route guards checked.
+    var declaredRuleNames: [RuleName] { get }
+}
+
+extension AppRules {
+    /// The names of the rules, then of the route guards.
+    package var names: [RuleName] { rules.map(\.name) + guards.map(\.name) }
+}

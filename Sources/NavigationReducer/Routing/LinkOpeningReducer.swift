@@ -206,3 +206,9 @@ extension Reducer where State: NavigableState, Action: Sendable {
                 dropped: dropped))
     }
 }
+
+extension LinkOpeningReducer: DeclaresAppRules {
+    package var declaredRuleNames: [RuleName] {
+        links.rules.names + ((base as? any DeclaresAppRules)?.declaredRuleNames ?? [])
+    }
+}

@@ -47,3 +47,9 @@ extension Reducer where State: NavigableState {
         RuleCheckedReducer(self, rules: rules)
     }
 }
+
+extension RuleCheckedReducer: DeclaresAppRules {
+    package var declaredRuleNames: [RuleName] {
+        rules.names + ((base as? any DeclaresAppRules)?.declaredRuleNames ?? [])
+    }
+}

@@ -162,7 +162,8 @@ extension Trace where Action: Sendable {
         var runtime = Runtime(state: initialState, reducer: reducer)
         var replay = TraceReplay<R.State, Action>(states: [initialState], divergence: nil)
         for (index, entry) in kept.enumerated() where entry.reachedTheReducer {
-            let replayed = TraceEntry(entry.action, runtime.reduceChecking(entry.action))
+            let verdict = runtime.reduceChecking(entry.action)
+            let replayed = TraceEntry(entry.action, verdict, leading: runtime.state)
             replay.states.append(runtime.state)
             if !replayed.hasTheSameOutcome(as: entry) {
                 replay.divergence = (index, entry, replayed)
@@ -174,11 +175,22 @@ extension Trace where Action: Sendable {
 }
 
 extension TraceEntry {
-    package init<Effect>(_ action: Action, _ verdict: Verdict<Effect>) {
-        if let reason = verdict.rejection {
+    /// The entry for `action`, which the runtime read as `verdict` and which led to `state`: a
+    /// step refused within itself (``RefusedWithinStep``) is recorded as rejected too.
+    package init<Effect, State>(_ action: Action, _ verdict: Verdict<Effect>, leading state: State) {
+        if let reason = verdict.rejection ?? (state as? any RefusedWithinStep)?.refusalWithinLastStep {
             self = .rejected(action, reason)
         } else {
             self = .accepted(action)
         }
     }
+}
+
+/// A state that says whether the step that led to it was refused within itself: a late-answer
+/// model's step whose answer the app refused is taken — the work sent it, and goes on — while
+/// the app's state stays as it was. Traces, reports and counts show it as a refusal.
+@usableFromInline
+package protocol RefusedWithinStep {
+    /// Why the app refused the step that led here, `nil` when it did not.
+    var refusalWithinLastStep: NavigationRejection? { get }
 }

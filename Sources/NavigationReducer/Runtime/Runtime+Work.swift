@@ -46,6 +46,8 @@ extension Runtime {
             return .none
         case .send(let action):
             return followUp(action)
+        case .sendEach(let actions):
+            return followUp(each: actions)
         case .run(let lifetime, let name, let body):
             guard let tie = WorkTie(lifetime, in: state.navigation) else { return .notStarted(effect) }
             guard let name else { return .start(self.work.add(tie, for: effect), body) }
@@ -119,6 +121,18 @@ extension Runtime {
         }
         queue.append(action)
         return .queued
+    }
+
+    /// ``followUp(_:)`` for each of `actions`, in order: the step that stopped the chain, if one
+    /// did, else whether any was queued.
+    @usableFromInline
+    mutating func followUp(each actions: [R.Action]) -> WorkStep {
+        var outcome = WorkStep.none
+        for action in actions {
+            let step = followUp(action)
+            if case .followUpsStopped = step { outcome = step } else if case .none = outcome { outcome = step }
+        }
+        return outcome
     }
 
     /// The state changed: the work whose screen or flow left is ended.

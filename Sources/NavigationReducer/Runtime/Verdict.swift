@@ -36,3 +36,17 @@ package enum Verdict<Effect> {
         }
     }
 }
+
+extension Verdict {
+    /// The rule a refusal broke, read one way by every pure driver: a change the reducer made
+    /// before refusing breaks ``RuleName/rejectLeavesState``; a refusal by the app's declared
+    /// rules is that rule broken — the reducer tried to reach a state that breaks it. `nil` for
+    /// an accepted action and a clean refusal.
+    @inlinable package var brokenRule: RuleName? {
+        switch self {
+        case .accepted, .refused: nil
+        case .refusedAfterChanging: .rejectLeavesState
+        case .brokeRule(let name): name
+        }
+    }
+}

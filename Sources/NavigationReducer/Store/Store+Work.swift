@@ -8,7 +8,9 @@ extension Store {
         case .notStarted(let effect): observers.report(.workNotStarted(effect))
         case .followUpsStopped(let dropped, let limit):
             observers.report(.followUpsStopped(dropped: dropped, limit: limit))
-        case .none, .queued, .droppedAfterStop, .start, .cancel, .restart, .refusedWhileRunning: return
+        case .restart(_, let cancelled, _, _): observers.report(.workRestarted(cancelled))
+        case .refusedWhileRunning(let effect): observers.report(.workRefusedWhileRunning(effect))
+        case .none, .queued, .droppedAfterStop, .start, .cancel: return
         }
     }
 
@@ -17,7 +19,7 @@ extension Store {
         switch runtime.answer(action, from: id) {
         case .arrived(.processNow):
             process(action)
-            while let next = runtime.nextQueued() { process(next) }
+            drainQueue()
         case .arrived(.queued):
             return
         case .dropped:

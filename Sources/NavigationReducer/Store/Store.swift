@@ -35,14 +35,15 @@ import Observation
 /// ```
 @MainActor
 @dynamicMemberLookup
-public final class Store<R: Reducer>: Observable where R.State: NavigableState, R.Action: Sendable {
+public final class Store<R: Reducer>: Observable, @MainActor RuntimeDriver
+where R.State: NavigableState, R.Action: Sendable {
     // The store is main-actor isolated and never hands out these properties, so no two
     // accesses can overlap: the runtime exclusivity checks are skipped (Benchmarks/README.md,
     // "What the speed attributes buy").
     /// The parts of the state that were read, with the key paths their observers wait on.
     /// First, so every send finds it at a fixed offset rather than through the class's metadata.
     @exclusivity(unchecked) @usableFromInline var parts = ObservedParts<Store, R.State>()
-    @exclusivity(unchecked) @usableFromInline var runtime: Runtime<R>
+    @exclusivity(unchecked) @usableFromInline package var runtime: Runtime<R>
     @exclusivity(unchecked) @usableFromInline var observers = StoreObservers<
         R.State, StoreDiagnostic<R.Action, R.Effect>
     >()
@@ -101,13 +102,20 @@ public final class Store<R: Reducer>: Observable where R.State: NavigableState, 
         guard runtime.arrive(action) == .processNow else { return }
         process(action)
         if runtime.settle() { return }
-        drain()
+        drainQueue()
     }
 
-    /// Processes the queued actions, first in first out, until none is left.
+    /// Processes the queued actions, first in first out, until none is left: the runtime's
+    /// drain, with this store as its driver.
     @inlinable @inline(never)
-    func drain() {
-        while let next = runtime.nextQueued() { process(next) }
+    func drainQueue() {
+        var driver = self
+        driver.drain()
+    }
+
+    @inlinable
+    package func processQueued(_ action: R.Action) {
+        process(action)
     }
 
     @inlinable @inline(__always)

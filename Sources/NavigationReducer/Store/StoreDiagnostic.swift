@@ -11,6 +11,8 @@
 /// | ``droppedFromCancelledWork(_:)`` | `dropped loaded(7): sent by work that was cancelled` |
 /// | ``droppedFromFinishedWork(_:)`` | `dropped loaded(7): sent by work that had finished` |
 /// | ``workNotStarted(_:)`` | `work for loadDetails(7) not started: its screen or flow is already gone` |
+/// | ``workRestarted(_:)`` | `work for search("sw") cancelled: work of its name started again` |
+/// | ``workRefusedWhileRunning(_:)`` | `work for save not started: work of its name is running` |
 /// | ``followUpsStopped(dropped:limit:)`` | `stopped a follow-up chain at 100000 actions: 1 queued action dropped` |
 public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
     /// The reducer rejected the action for the reason; the state did not change.
@@ -28,6 +30,12 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
     /// The factory asked for work tied to a screen or flow that was already gone when it
     /// was to start, so it never ran.
     case workNotStarted(Effect)
+    /// Work of the same name started again in the same scope (``IfRunning/restart``):
+    /// the running work, started for this effect, was cancelled.
+    case workRestarted(Effect)
+    /// Work of the same name was running in the same scope and refuses to run twice
+    /// (``IfRunning/refuse``): the work for this effect never started.
+    case workRefusedWhileRunning(Effect)
     /// Effects kept queueing follow-up actions past the store's limit in one drain: the
     /// chain was stopped and the queued actions dropped.
     case followUpsStopped(dropped: Int, limit: Int)
@@ -38,7 +46,7 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
         case .rejected(let action, _), .rejectedAfterChanging(let action, _), .droppedFromCancelledWork(let action),
             .droppedFromFinishedWork(let action):
             action
-        case .workNotStarted, .followUpsStopped:
+        case .workNotStarted, .workRestarted, .workRefusedWhileRunning, .followUpsStopped:
             nil
         }
     }
@@ -56,6 +64,10 @@ public enum StoreDiagnostic<Action, Effect>: CustomStringConvertible {
             "dropped \(label(action)): sent by work that had finished"
         case .workNotStarted(let effect):
             "work for \(label(effect)) not started: its screen or flow is already gone"
+        case .workRestarted(let effect):
+            "work for \(label(effect)) cancelled: work of its name started again"
+        case .workRefusedWhileRunning(let effect):
+            "work for \(label(effect)) not started: work of its name is running"
         case .followUpsStopped(let dropped, let limit):
             "stopped a follow-up chain at \(limit) actions: \(dropped) queued action\(dropped == 1 ? "" : "s") dropped"
         }

@@ -27,6 +27,9 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     @usableFromInline enum Kind: Sendable {
         case none
         case send(Action)
+        /// Sends each action back at once, in order: a pure driver's model of what an effect
+        /// sends.
+        case sendEach([Action])
         case run(WorkLifetime<Screen>, WorkName?, @Sendable (Send<Action>) async -> Void)
         case cancel(WorkName)
     }

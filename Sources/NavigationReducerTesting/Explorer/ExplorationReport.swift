@@ -151,7 +151,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
             lines.append(
                 "rejected actions: \(rejections.reduce(0) { $0 + $1.count }) of \(rejections.count) kinds, most frequent first:"
             )
-            // The eight most frequent, and every refusal by a rule or a guard, however rare.
+            // The eight most frequent, and every refusal by a rule or a guard and every lost
+            // answer, however rare.
             let listed = rejections.enumerated().filter { position, rejection in
                 position < 8 || rejection.example.isRefusalByARule
             }
@@ -165,28 +166,40 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
             if unlisted > 0 { lines.append("  … and \(unlisted) more \(unlisted == 1 ? "kind" : "kinds")") }
         }
         if violations.isEmpty {
-            lines.append("rules: all \(explorer.stateInvariants.count + explorer.transitionInvariants.count) hold")
+            lines.append("rules: all \(ruleCount) hold")
         }
         for violation in violations {
             lines.append("rule broken: \(violation.rule)")
             lines.append("  shortest path:")
-            for (step, action) in violation.path.enumerated() {
-                lines.append("    \(step + 1). \(defaultActionDescription(action))")
-            }
-            // A checked reducer refuses the step that would break its rule: say so.
-            if let refusal = violation.lastRefusal, let last = lines.popLast() {
-                lines.append("\(last) (rejected: \(refusal))")
+            // A checked reducer refuses the step that would break its rule, and the app may refuse
+            // an answer on the way: each says so.
+            for (step, (action, refusal)) in zip(violation.path, violation.refusals).enumerated() {
+                let rejected = refusal.map { " (rejected: \($0))" } ?? ""
+                lines.append("    \(step + 1). \(defaultActionDescription(action))\(rejected)")
             }
         }
         return lines.joined(separator: "\n")
     }
 }
 
+extension ExplorationReport {
+    /// The distinct rules the search checked: the explorer's own, and those the app's reducer
+    /// checks on every action (`Reducer.checked(by:)`, `Reducer.openingLinks`).
+    var ruleCount: Int {
+        var names = Set(explorer.stateInvariants.map(\.name) + explorer.transitionInvariants.map(\.name))
+        if let declared = explorer.reducer as? any DeclaresAppRules { names.formUnion(declared.declaredRuleNames) }
+        return names.count
+    }
+}
+
 extension NavigationRejection {
-    /// Whether an app's rule or route guard refused: what a report never leaves out.
+    /// Whether an app's rule or route guard refused, or an answer was lost: what a report never
+    /// leaves out.
     var isRefusalByARule: Bool {
         switch self {
         case .ruleBroken, .refusedByGuard: true
+        case .refused(let reason):
+            if case .lost = reason.as(LateAnswerReason.self) { true } else { false }
         default: false
         }
     }

@@ -74,11 +74,14 @@ extension Explorer {
                 continue
             }
             if let followUps {
-                effects += followUp(
+                effects = followUp(
                     effects, of: action, with: followUps, in: &runtime, at: order, into: &findings,
                     rejections: &rejections)
             }
             findings.transitions += 1
+            if modelsWorkInFlight, let refusal = (runtime.state as? any RefusedWithinStep)?.refusalWithinLastStep {
+                rejections.count(refusal, at: order)
+            }
             // The state is read where it lies: copied only when it is a new one to keep.
             for rule in transitionInvariants where !rule.holds(state, action, runtime.state, effects) {
                 findings.record(BrokenRule(rule: rule.name, order: order, lastAction: action))
@@ -108,31 +111,25 @@ extension Explorer {
         }
     }
 
-    /// Runs the follow-ups of an accepted action's `effects` through the runtime's queue, as
-    /// the store drains it, and returns the effects they had.
+    /// Carries out an accepted action's `effects` as the store does, draining the follow-ups
+    /// they send back, and returns every effect the action and its follow-ups had.
     @inlinable
     func followUp(
-        _ effects: EffectList<R.Effect>, of action: R.Action, with followUps: @Sendable (R.Effect) -> [R.Action],
+        _ effects: EffectList<R.Effect>, of action: R.Action,
+        with followUps: @escaping @Sendable (R.Effect) -> [R.Action],
         in runtime: inout Runtime<R>, at order: SearchOrder, into findings: inout Findings,
         rejections: inout RejectionTally
     ) -> EffectList<R.Effect> {
-        var all: EffectList<R.Effect> = []
-        var pending = effects
-        while let step = runtime.nextFollowUp(after: pending, model: followUps) {
-            switch step {
-            case .reduced(_, let verdict):
-                if case .accepted(let more) = verdict {
-                    all += more
-                    pending = more
-                } else {
-                    read(verdict, of: action, at: order, into: &findings, rejections: &rejections)
-                    pending = []
-                }
-            case .stoppedAtLimit:
-                findings.record(BrokenRule(rule: .followUpChainStops, order: order, lastAction: action))
-                pending = []
+        var driver = PureDriver(runtime, sending: followUps)
+        driver.settle(effects)
+        runtime = driver.runtime
+        for step in driver.steps {
+            if case .reduced(_, let verdict) = step {
+                read(verdict, of: action, at: order, into: &findings, rejections: &rejections)
+            } else if let broken = step.brokenRule {
+                findings.record(BrokenRule(rule: broken, order: order, lastAction: action))
             }
         }
-        return all
+        return driver.effects
     }
 }

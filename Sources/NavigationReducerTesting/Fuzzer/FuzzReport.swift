@@ -11,8 +11,8 @@ public struct FuzzReport<Action>: CustomStringConvertible {
     public let acceptedCount: Int
     /// Times a walk started over from the initial state.
     public let restarts: Int
-    /// The broken rule, if any, with the walk that broke it shrunk to the fewest actions that
-    /// still break it.
+    /// The broken rule, if any, with the walk that broke it shrunk until no single action and
+    /// no pair of actions can be removed and still break it.
     public let violation: Violation<Action>?
     /// How long the walk that broke the rule was before it was shrunk.
     public let failingWalkLength: Int?
@@ -30,7 +30,7 @@ public struct FuzzReport<Action>: CustomStringConvertible {
         ]
         for (index, entry) in violation.trace.entries.enumerated() {
             let outcome = entry.rejection.map { " (rejected: \($0))" } ?? ""
-            lines.append("    \(index + 1). \(ValueDump.line(of: entry.action))\(outcome)")
+            lines.append("    \(index + 1). \(defaultActionDescription(entry.action))\(outcome)")
         }
         return lines.joined(separator: "\n")
     }

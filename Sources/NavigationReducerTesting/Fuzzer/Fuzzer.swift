@@ -7,8 +7,10 @@ import NavigationReducer
 /// is possible, through the same runtime rules as the store (a rejected action must leave
 /// the state exactly as it was — that rule is always checked). A walk restarts after
 /// ``walkLength`` steps, or when no action is possible or none has been accepted for a while
-/// (a dead end). When a rule breaks, the failing walk is **shrunk** to a minimal action list
-/// that still breaks it, returned as a `Trace` that replays.
+/// (a dead end). When a rule breaks, the failing walk is **shrunk** to an action list that
+/// still breaks it and from which no single action and no pair of actions can be removed and
+/// still break it — returned as a `Trace` that replays. (Shorter lists that reorder the
+/// actions may exist: the shrinker only removes.)
 ///
 /// ```swift
 /// let report = Fuzzer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
@@ -33,6 +35,13 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     public let initialState: R.State
     let actions: (R.State) -> [R.Action]
     package private(set) var invariants: [Invariant] = []
+    /// A named rule every accepted step must keep, judged on the states before and after it,
+    /// the action and every effect it and its follow-ups had.
+    package struct TransitionInvariant {
+        package let name: RuleName
+        let holds: (_ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>) -> Bool
+    }
+    package private(set) var transitionInvariants: [TransitionInvariant] = []
     /// Steps before a walk starts over from the initial state.
     public var walkLength = 200
     /// The actions each effect sends back; see ``followingUp(limit:_:)``.
@@ -55,6 +64,19 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         return copy
     }
 
+    /// This fuzzer with a rule every accepted step must keep, as
+    /// `Explorer.transitionInvariant(_:_:)` states one.
+    public func transitionInvariant(
+        _ name: RuleName,
+        _ holds:
+            @escaping (_ before: R.State, _ action: R.Action, _ after: R.State, _ effects: EffectList<R.Effect>)
+            -> Bool
+    ) -> Self {
+        var copy = self
+        copy.transitionInvariants.append(TransitionInvariant(name: name, holds: holds))
+        return copy
+    }
+
     /// This fuzzer running the follow-ups of each accepted action as the store does, within
     /// the same step, before the rules are checked; see `Explorer.followingUp(limit:_:)`.
     public func followingUp(limit: Int = 100_000, _ followUps: @escaping (R.Effect) -> [R.Action]) -> Self {
@@ -74,7 +96,8 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     /// Runs `steps` random steps from `seed`, stopping at the first broken rule.
     ///
     /// - Complexity: O(`steps`) reducer calls and rule checks, plus the shrinking of a
-    ///   failure: O(*k*²) replays of at most *k* = ``walkLength`` actions.
+    ///   failure: O(*k*³) replays of at most *k* = ``walkLength`` actions in the worst case,
+    ///   the pairs' pass over the already shrunk list.
     public func run(seed: UInt64, steps: Int) -> FuzzReport<R.Action> {
         var random = SeededGenerator(seed: seed)
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
@@ -118,34 +141,22 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
             failingWalkLength: nil)
     }
 
-    /// Sends `action`: whether it was accepted, and the name of the rule it broke, if any —
-    /// read from the runtime's verdict as the explorer reads it.
+    /// Sends `action` as the store processes it — reduced, its follow-ups drained — and reads
+    /// the outcome as the explorer does: whether it was accepted, and the first rule it broke,
+    /// if any — in the follow-up chain, then the state rules, then the transition rules.
     func send(_ action: R.Action, to runtime: inout Runtime<R>) -> (accepted: Bool, broken: RuleName?) {
-        let verdict = runtime.reduceChecking(action)
-        guard case .accepted(let effects) = verdict else { return (false, verdict.brokenRule) }
-        if let followUps, let broken = followUp(effects, with: followUps, in: &runtime) { return (true, broken) }
-        return (true, invariants.first { !$0.holds(runtime.state) }?.name)
-    }
-
-    /// Runs the follow-ups of `effects` through the runtime's queue, as the store drains it:
-    /// the first rule a follow-up broke, if any; the chain stops there.
-    func followUp(
-        _ effects: EffectList<R.Effect>, with followUps: (R.Effect) -> [R.Action], in runtime: inout Runtime<R>
-    ) -> RuleName? {
-        var pending = effects
-        while let step = runtime.nextFollowUp(after: pending, model: followUps) {
-            switch step {
-            case .stoppedAtLimit:
-                return .followUpChainStops
-            case .reduced(_, let verdict):
-                if let broken = verdict.brokenRule {
-                    runtime.dropQueued()
-                    return broken
-                }
-                if case .accepted(let more) = verdict { pending = more } else { pending = [] }
-            }
-        }
-        return nil
+        let before = transitionInvariants.isEmpty ? nil : runtime.state
+        var driver = PureDriver(runtime, sending: followUps ?? { _ in [] })
+        let verdict = driver.process(action)
+        runtime = driver.runtime
+        let brokenOnTheWay = driver.steps.lazy.compactMap(\.brokenRule).first
+        guard case .accepted = verdict else { return (false, brokenOnTheWay) }
+        if let brokenOnTheWay { return (true, brokenOnTheWay) }
+        if let broken = invariants.first(where: { !$0.holds(runtime.state) }) { return (true, broken.name) }
+        guard let before else { return (true, nil) }
+        let after = runtime.state
+        let broken = transitionInvariants.first { !$0.holds(before, action, after, driver.effects) }
+        return (true, broken?.name)
     }
 
     /// The position in `actions` where `rule` first breaks, replayed from the initial state.
@@ -157,38 +168,64 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         return nil
     }
 
-    /// The smallest sublist of `walk` found that still breaks `rule`: chunks are removed,
-    /// halving their size, until no single action can go.
+    /// A sublist of `walk` that still breaks `rule`, from which no single action and no pair
+    /// of actions can be removed and still break it: chunks are removed, halving their size,
+    /// then single actions and pairs, until none can go. Each removal that keeps the rule
+    /// broken also cuts what follows the step where it breaks.
     func shrink(_ walk: [R.Action], breaking rule: RuleName) -> [R.Action] {
         var current = walk
         var chunk = max(1, current.count / 2)
-        while true {
-            var start = 0
-            var removedAny = false
-            while start < current.count {
-                var candidate = current
-                candidate.removeSubrange(start..<min(current.count, start + chunk))
-                if let position = failingPosition(candidate, rule: rule) {
-                    current = Array(candidate.prefix(position + 1))
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1, !removedAny { return current }
-            if !removedAny { chunk = max(1, chunk / 2) }
+        while chunk > 1 {
+            if !removeChunks(of: chunk, from: &current, breaking: rule) { chunk /= 2 }
         }
+        while removeChunks(of: 1, from: &current, breaking: rule) || removeAPair(from: &current, breaking: rule) {}
+        return current
     }
 
+    /// Removes each run of `size` actions whose removal keeps `rule` broken, in one pass:
+    /// whether any went.
+    func removeChunks(of size: Int, from actions: inout [R.Action], breaking rule: RuleName) -> Bool {
+        var start = 0
+        var removedAny = false
+        while start < actions.count {
+            var candidate = actions
+            candidate.removeSubrange(start..<min(actions.count, start + size))
+            if let position = failingPosition(candidate, rule: rule) {
+                actions = Array(candidate.prefix(position + 1))
+                removedAny = true
+            } else {
+                start += size
+            }
+        }
+        return removedAny
+    }
+
+    /// Removes the first pair of actions, not next to each other, whose removal keeps `rule`
+    /// broken: whether one went. (Neighbours go as a run of two in ``removeChunks(of:from:breaking:)``.)
+    func removeAPair(from actions: inout [R.Action], breaking rule: RuleName) -> Bool {
+        for first in actions.indices {
+            for second in actions.indices where second > first {
+                var candidate = actions
+                candidate.remove(at: second)
+                candidate.remove(at: first)
+                if let position = failingPosition(candidate, rule: rule) {
+                    actions = Array(candidate.prefix(position + 1))
+                    return true
+                }
+            }
+        }
+        return false
+    }
 }
 
 extension Fuzzer {
-    /// A fuzzer with an explorer's reducer, initial state, possible actions, state rules and
-    /// follow-ups: the rules an example states once, checked on random walks as well as on
-    /// the reachable space. (Transition rules stay the explorer's.)
+    /// A fuzzer with an explorer's reducer, initial state, possible actions, rules — of states
+    /// and of transitions — and follow-ups: the rules an example states once, checked on
+    /// random walks as well as on the reachable space.
     public init<Key>(_ explorer: Explorer<R, Key>) {
         self.init(reducer: explorer.reducer, initialState: explorer.initialState, actions: explorer.actions)
         invariants = explorer.stateInvariants.map { Invariant(name: $0.name, holds: $0.holds) }
+        transitionInvariants = explorer.transitionInvariants.map { TransitionInvariant(name: $0.name, holds: $0.holds) }
         followUps = explorer.followUps
         followUpLimit = explorer.followUpLimit
     }

@@ -68,7 +68,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
         }
         for rule in transitionInvariants {
             explorer = explorer.transitionInvariant(rule.name) { before, step, after, effects in
-                guard let action = step.action, !after.answerRefused else { return true }
+                guard let action = step.action, after.answerRefusal == nil else { return true }
                 return rule.holds(before.app, action, after.app, effects)
             }
         }

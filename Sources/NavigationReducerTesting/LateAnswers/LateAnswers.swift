@@ -62,9 +62,9 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
         @usableFromInline var running = RunningWork<App.State.Screen, App.Effect>()
         /// What each piece of running work may still send.
         @usableFromInline var pending: [WorkID: WorkAnswers<App.Action>] = [:]
-        /// Whether the step that led here was an answer the app refused: the work went on, the
-        /// app's state stayed, and no transition rule judges it. Not part of the state's value.
-        @usableFromInline var answerRefused = false
+        /// Why the app refused the answer that led here, if it did: the work went on, the app's
+        /// state stayed, and no transition rule judges the step. Not part of the state's value.
+        @usableFromInline var answerRefusal: NavigationRejection?
 
         @usableFromInline init(app: App.State) { self.app = app }
 
@@ -84,6 +84,16 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
 }
 
 extension LateAnswers.State: Sendable where App.State: Sendable {}
+
+extension LateAnswers.State: RefusedWithinStep {
+    @usableFromInline package var refusalWithinLastStep: NavigationRejection? { answerRefusal }
+}
+
+extension LateAnswers: DeclaresAppRules {
+    package var declaredRuleNames: [RuleName] {
+        (app as? any DeclaresAppRules)?.declaredRuleNames ?? []
+    }
+}
 
 extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
     /// The step as a report lists it: `back`, `detailsLoaded(7) arrives (work of
@@ -117,11 +127,16 @@ public enum LateAnswerReason: RejectionReason {
     /// The step would leave more work in flight than the explorer's limit: the search does
     /// not go on from there, and the report says it was cut short.
     case moreWorkInFlightThan(Int)
+    /// The app refused the last answer of running work, for the reason: the work ended with
+    /// it and nothing else will come — a spinner that never stops, a reply dropped under an
+    /// alert. The step is taken (the work sent it) and the report lists it, however rare.
+    indirect case lost(NavigationRejection)
 
     public var description: String {
         switch self {
         case .notInFlight: "no work in flight can take this step"
         case .moreWorkInFlightThan(let limit): "more than \(limit) pieces of work would be in flight"
+        case .lost(let reason): "the last answer of its work is lost: \(reason)"
         }
     }
 
@@ -129,6 +144,7 @@ public enum LateAnswerReason: RejectionReason {
         switch self {
         case .notInFlight: "notInFlight"
         case .moreWorkInFlightThan: "moreWorkInFlight"
+        case .lost: "lostAnswer"
         }
     }
 }

@@ -36,12 +36,12 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
             switch step {
             case .send(let action):
                 _ = runtime.arrive(action)
-                replayReduce(action, label: "send(\(describe(action)))")
+                replayReduce(action, label: "send(\(describe(action)))", at: location)
             case .answer(let action, let work):
                 guard let id = runningID(of: work), case .arrived = runtime.answer(action, from: id),
                     let answer = runtime.nextQueued()
                 else { return fail("replay: \(step) names work that is not running", at: location) }
-                replayReduce(answer, label: "receive(\(describe(answer)))")
+                replayReduce(answer, label: "receive(\(describe(answer)))", at: location)
                 if work.answers.afterSending(action).isOver { endReplayed(id) }
             case .end(let work):
                 guard let id = runningID(of: work) else {
@@ -55,22 +55,11 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
     }
 
     /// Reduces a replayed action and drains its follow-ups, as the store processes them.
-    func replayReduce(_ action: R.Action, label: String) {
-        var next: R.Action? = action
-        var label = label
-        while let action = next {
-            let verdict = runtime.reduceChecking(action)
-            if case .accepted(let effects) = verdict {
-                history.append(label)
-                journey.record(runtime.state)
-                record(effects)
-            } else {
-                history.append(label + " → rejected")
-            }
-            next = runtime.nextQueued()
-            label = next.map { "receive(\(describe($0)))" } ?? ""
-        }
-        runtime.settle()
+    func replayReduce(_ action: R.Action, label: String, at location: TestLocation) {
+        replayLocation = location
+        replayStep(action, label: label)
+        var driver = self
+        driver.drain()
     }
 
     /// The oldest running work started by `work`'s effect and kept where `work` is.
@@ -85,5 +74,24 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
     func endReplayed(_ id: WorkID) {
         runtime.finished(id)
         self.work.cancel(id)
+    }
+}
+
+extension TestStore {
+    /// A follow-up of a replayed step, taken from the queue by the runtime's drain.
+    @usableFromInline package func processQueued(_ action: R.Action) {
+        replayStep(action, label: "receive(\(describe(action)))")
+    }
+
+    /// Reduces one replayed action and records it in the history, a refusal with its reason.
+    func replayStep(_ action: R.Action, label: String) {
+        let verdict = runtime.reduceChecking(action)
+        if case .accepted(let effects) = verdict {
+            history.append(label)
+            journey.record(runtime.state)
+            record(effects, at: replayLocation)
+        } else {
+            history.append(label + " → rejected: " + (verdict.rejection.map(String.init(describing:)) ?? ""))
+        }
     }
 }
