@@ -1,0 +1,39 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+@MainActor @Suite(.timeLimit(.minutes(1))) struct NoWaitInTheTestingModuleHangs {
+    @Test func waitingForASleeperThatWasCancelledFailsNamingWhatItWaitedFor() async {
+        let clock = ManualClock()
+        let store = TestStore(initialState: ShopState(), reducer: shopReducer) { effect in
+            guard case .loadDetails = effect else { return .none }
+            return .run(whileShowing: .loading(1)) { send in
+                try? await clock.sleep(for: .seconds(1))
+                await send(.detailsLoaded(1))
+            }
+        }
+        store.send(.itemTapped(1)) { try $0.navigation.push(.loading(1)) }
+        // Going back ends the load before it sleeps: it never will.
+        store.send(.back) { try $0.navigation.pop() }
+        var failures: [TestStoreFailure] = []
+        let started = ContinuousClock.now
+        await clock.waitForSleepers(timeout: .milliseconds(300), onFailure: { failures.append($0) })
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(
+            failures.map(\.message) == [
+                "waitForSleepers(1): after 0.3 seconds, 0 of 1 pieces of work sleep on the clock: the work meant to sleep was cancelled, ended or never started"
+            ])
+        #expect(failures.first?.fileID == #fileID)
+    }
+
+    @Test func aSleeperThatComesEndsTheWaitWithoutAFailure() async {
+        let clock = ManualClock()
+        let sleeper = Task { try? await clock.sleep(for: .seconds(1)) }
+        var failures: [TestStoreFailure] = []
+        await clock.waitForSleepers(onFailure: { failures.append($0) })
+        #expect(failures.isEmpty)
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .seconds(1))
+        await sleeper.value
+    }
+}

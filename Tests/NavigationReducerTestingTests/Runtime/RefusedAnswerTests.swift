@@ -1,0 +1,89 @@
+import NavigationReducer
+import NavigationReducerTesting
+import Testing
+
+/// The shop refusing every details reply: the reply is its load's last answer, so it is lost.
+let shopRefusingReplies = Reduce<ShopState, ShopAction, ShopEffect> { state, action in
+    if case .detailsLoaded = action { throw NavigationRejection.refused(ShopRefusal.nothingToPushOver) }
+    return try shopReducer.reduce(into: &state, action: action)
+}
+
+/// Why the reply of `shopRefusingReplies` is refused, as a late-answer step reads it.
+let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopRefusal.nothingToPushOver)))
+
+@MainActor @Suite struct ARefusedAnswerShowsAsRefusedEverywhere {
+    func explorer() -> Explorer<
+        LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
+        LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
+    > {
+        Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
+            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
+        }
+        .answeringLate(work: ShopWiring().work, answers: shopAnswers)
+        .invariant("a loading screen waits for its load") { state in
+            guard case .loading = state.navigation.topScreen else { return true }
+            return !state.workInFlight.isEmpty
+        }
+        .limited(states: 1_000)
+    }
+
+    @Test func thePathSaysTheAnswerWasRejectedAndWhy() throws {
+        let report = explorer().run()
+        let violation = try #require(report.violations.first)
+        #expect(
+            report.description.hasSuffix(
+                """
+                    1. itemTapped(1)
+                    2. detailsLoaded(1) arrives (work of loadDetails(1)) (rejected: \(lostReply))
+                """), "\(report)")
+        #expect(violation.description.hasSuffix("(rejected: \(lostReply))"))
+    }
+
+    @Test func theReportCountsTheRefusedAnswerAmongTheRejections() {
+        let report = explorer().run()
+        #expect(report.rejections.map(\.example) == [lostReply])
+        #expect(report.description.contains("1 × LateAnswerReason.lostAnswer"), "\(report)")
+    }
+
+    @Test func theTraceRecordsTheAnswerAsRejectedAndReplaysAlike() throws {
+        let explorer = explorer()
+        let violation = try #require(explorer.run().violations.first)
+        let answer = try #require(violation.path.last)
+        #expect(violation.trace.entries.last == .rejected(answer, lostReply))
+        #expect(violation.trace.replay(from: explorer.initialState, reducer: explorer.reducer).divergence == nil)
+    }
+
+    @Test func aTestStoreReplayNamesTheReasonOfTheRefusal() throws {
+        let violation = try #require(explorer().run().violations.first)
+        let store = TestStore(initialState: ShopState(), reducer: shopRefusingReplies, effects: ShopWiring().work)
+        store.replay(violation.path)
+        #expect(
+            store.history == [
+                "send(itemTapped(1))",
+                "receive(detailsLoaded(1)) → rejected: \(NavigationRejection.refused(ShopRefusal.nothingToPushOver))",
+            ])
+    }
+
+    @Test func aLostAnswerIsListedWithoutARuleWrittenForIt() {
+        let report = Explorer(reducer: shopRefusingReplies, initialState: ShopState(), actions: shopActions)
+            .answeringLate(work: ShopWiring().work, answers: shopAnswers)
+            .limited(states: 1_000)
+            .run()
+        #expect(report.rejections.contains { $0.example == lostReply }, "\(report)")
+        #expect(report.description.contains("lostAnswer"))
+    }
+
+    @Test func anAnswerRefusedBeforeItsWorksLastIsRejectedButNotLost() {
+        let twice: @Sendable (ShopEffect) -> WorkAnswers<ShopAction> = { effect in
+            if case .loadDetails(let id) = effect { return .sends(.detailsLoaded(id), .detailsFailed(id)) }
+            return shopAnswers(effect)
+        }
+        let report = Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
+            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
+        }
+        .answeringLate(work: ShopWiring().work, answers: twice)
+        .limited(states: 1_000)
+        .run()
+        #expect(report.rejections.map(\.example) == [.refused(ShopRefusal.nothingToPushOver)], "\(report)")
+    }
+}
