@@ -20,8 +20,10 @@ extension LateAnswers.State {
     /// The oldest running work `work` describes.
     @inlinable
     func id(of work: WorkInFlight<App.Action, App.Effect>) -> WorkID? {
-        running.entries.filter { id, entry in entry.effect == work.effect && describe(id, entry) == work }
-            .map(\.key).min()
+        running.entries.filter { id, entry in
+            entry.effect == work.effect && describe(id, entry)?.isNamed(by: work) == true
+        }
+        .map(\.key).min()
     }
 
     /// The steps the work in flight may take next: each one's answers, then its ending.

@@ -85,6 +85,11 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
 
 extension LateAnswers.State: Sendable where App.State: Sendable {}
 
+/// Saved in a trace as `{"send": {"_0": action}}`, `{"answer": {"_0": action, "from": work}}`
+/// or `{"end": {"_0": work}}`: a late-answer violation's trace goes with a bug report and
+/// replays from the file.
+extension LateAnswers.Step: Codable where App.Action: Codable, App.Effect: Codable {}
+
 extension LateAnswers.State: RefusedWithinStep {
     @usableFromInline package var refusalWithinLastStep: NavigationRejection? { answerRefusal }
 }

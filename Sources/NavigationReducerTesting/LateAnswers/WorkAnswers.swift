@@ -105,6 +105,44 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+/// Saved as its ways, each the actions it still sends and what it does after; read back, equal
+/// ways are kept once, as when they are written.
+extension WorkAnswers: Codable where Action: Codable {
+    enum CodingKeys: String, CodingKey {
+        case ways
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(ways: try container.decode([Way].self, forKey: .ways))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ways, forKey: .ways)
+    }
+}
+
+extension WorkAnswers.Way: Codable where Action: Codable {
+    enum CodingKeys: String, CodingKey {
+        case sends, then
+    }
+
+    @usableFromInline init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            sends: try container.decode([Action].self, forKey: .sends)[...],
+            then: try container.decode(WorkAnswers.Then.self, forKey: .then))
+    }
+
+    @usableFromInline func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Array(sends), forKey: .sends)
+        try container.encode(then, forKey: .then)
+    }
+}
+extension WorkAnswers.Then: Codable where Action: Codable {}
+
 extension WorkAnswers: CustomStringConvertible {
     /// The ways, as a test wrote them: `sends(.detailsLoaded(7))`, `keepsSending(.tick)`.
     public var description: String {

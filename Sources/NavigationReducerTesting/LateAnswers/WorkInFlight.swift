@@ -13,10 +13,12 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     public let place: WorkPlace
     /// The name the app gave it, if any, as text (`String(describing:)` of the id given to
     /// `Work.named(_:ifRunning:)`): a name given as a string reads back as that string.
-    public var name: String? { workName?.description }
+    public var name: String? { workName?.description ?? savedName }
     /// What it may still send, and when it may end.
     public let answers: WorkAnswers<Action>
     @usableFromInline let workName: WorkName?
+    /// The name as a saved trace wrote it: a name is saved as its text.
+    @usableFromInline let savedName: String?
 
     @usableFromInline
     init(effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?) {
@@ -24,12 +26,45 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
         self.place = place
         self.answers = answers
         self.workName = workName
+        self.savedName = nil
+    }
+
+    /// Whether this is the work `other` names: the same work, or one read back from a saved
+    /// trace that says the same of it, its name by its text.
+    @inlinable
+    func isNamed(by other: Self) -> Bool {
+        self == other
+            || (effect == other.effect && place == other.place && answers == other.answers && name == other.name)
+    }
+}
+
+/// Saved as its effect, its place, its answers and its name's text.
+extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
+    enum CodingKeys: String, CodingKey {
+        case effect, place, answers, name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        effect = try container.decode(Effect.self, forKey: .effect)
+        place = try container.decode(WorkPlace.self, forKey: .place)
+        answers = try container.decode(WorkAnswers<Action>.self, forKey: .answers)
+        workName = nil
+        savedName = try container.decodeIfPresent(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(effect, forKey: .effect)
+        try container.encode(place, forKey: .place)
+        try container.encode(answers, forKey: .answers)
+        try container.encodeIfPresent(name, forKey: .name)
     }
 }
 
 /// What keeps a piece of work in flight running, by where it is in the tree: the entry at
 /// `index` of the flow at `level`, the flow at `level`, or the store.
-public enum WorkPlace: Hashable, Sendable {
+public enum WorkPlace: Hashable, Sendable, Codable {
     case store
     case entry(level: Int, index: Int)
     case flow(level: Int)

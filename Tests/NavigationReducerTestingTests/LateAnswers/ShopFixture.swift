@@ -16,7 +16,7 @@ struct ShopState: NavigableState, Hashable, Sendable {
     var results: String?
 }
 
-enum ShopAction: Hashable, Sendable {
+enum ShopAction: Hashable, Sendable, Codable {
     case itemTapped(Int)
     case back
     case detailsLoaded(Int)
@@ -26,7 +26,7 @@ enum ShopAction: Hashable, Sendable {
     case tick
 }
 
-enum ShopEffect: Hashable, Sendable {
+enum ShopEffect: Hashable, Sendable, Codable {
     case loadDetails(Int)
     case search(String)
     case ping
