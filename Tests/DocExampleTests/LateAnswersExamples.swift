@@ -27,12 +27,20 @@ import Testing
     enum AppEffect: Hashable, Sendable {
         case loadDetails(Int), listenToMessages, save
 
+        static let api = DetailsAPI()
+
         @Sendable static func work(_ effect: AppEffect) -> Work<AppAction, Screen> {
             switch effect {
-            case .loadDetails(let id): .run { send in await send(.detailsLoaded(id)) }
-            case .listenToMessages, .save: .none
+            case .loadDetails(let id):
+                return .run { send in await send(await api.load(id)) }
+                    .answering(.oneOf(.sends(.detailsLoaded(id)), .sends(.detailsFailed(id))))
+            case .listenToMessages, .save:
+                return .none
             }
         }
+    }
+    struct DetailsAPI: Sendable {
+        func load(_ id: Int) async -> AppAction { .detailsLoaded(id) }
     }
     struct AppReducer: Reducer {
         func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<AppEffect>
@@ -87,5 +95,13 @@ import Testing
         store.replay(violation.path)
         #expect(store.state.navigation.topScreen == .details(1))
         #expect(!store.state.detailsShowOverLoading)
+    }
+
+    @Test func theFactorysOwnDescriptionIsExploredWithItsAnswersLate() throws {
+        let report = Explorer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+            .answeringLate(work: AppEffect.work)
+            .run()
+        #expect(report.states.contains { $0.navigation.topScreen == .details(1) })
+        #expect(report.states.contains { $0.navigation.rootStack.isAtRoot && $0.workInFlight.count == 1 })
     }
 }

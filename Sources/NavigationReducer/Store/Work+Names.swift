@@ -18,7 +18,7 @@ extension Work {
     /// ```
     public func named(_ id: some Hashable & Sendable, ifRunning: IfRunning = .restart) -> Self {
         guard case .run(let lifetime, _, let body) = kind else { return self }
-        return Self(kind: .run(lifetime, WorkName(id, ifRunning: ifRunning), body))
+        return Self(kind: .run(lifetime, WorkName(id, ifRunning: ifRunning), body), model: model)
     }
 
     /// Cancels the running work named `id` — in the flow the user is in, else tied to the
@@ -39,7 +39,7 @@ extension Work {
             kind: .run(lifetime, WorkName(id, ifRunning: .restart)) { send in
                 guard (try? await clock.sleep(for: duration)) != nil else { return }
                 await body(send)
-            })
+            }, model: model)
     }
 
     /// This work, named `id`, started at once and holding its name until `duration` on `clock`
@@ -53,7 +53,7 @@ extension Work {
                 let start = clock.now
                 await body(send)
                 try? await clock.sleep(until: start.advanced(by: duration), tolerance: nil)
-            })
+            }, model: model)
     }
 }
 

@@ -35,8 +35,13 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     }
 
     @usableFromInline let kind: Kind
+    /// What the work's body may send, as the factory said with ``answering(_:)``.
+    @usableFromInline let model: WorkModel?
 
-    @usableFromInline init(kind: Kind) { self.kind = kind }
+    @usableFromInline init(kind: Kind, model: WorkModel? = nil) {
+        self.kind = kind
+        self.model = model
+    }
 
     /// No work: the effect was handled synchronously (or ignored).
     public static var none: Self { Self(kind: .none) }
@@ -114,6 +119,46 @@ extension Work {
     /// the work's answers itself (a test store replaying an explorer's path).
     package func replacingBody(_ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
         guard case .run(let lifetime, let name, _) = kind else { return self }
-        return Self(kind: .run(lifetime, name, body))
+        return Self(kind: .run(lifetime, name, body), model: model)
+    }
+}
+
+/// What a factory said a piece of work sends, kept for the drivers that explore it.
+@usableFromInline
+package final class WorkModel: Sendable {
+    @usableFromInline let answers: any Sendable
+
+    @usableFromInline init(_ answers: any Sendable) { self.answers = answers }
+}
+
+extension Work where Action: Hashable {
+    /// This work, with what its body may send and when it ends said beside it: the one
+    /// description of the work that the store runs, and that the testing module's `Explorer`
+    /// (`answeringLate(work:workInFlight:)`, `followingUp(limit:work:)`) and `Fuzzer` explore in
+    /// the body's place. The store never reads it.
+    ///
+    /// ```swift
+    /// case .loadDetails(let id):
+    ///     return .run { send in await send(await api.load(id)) }
+    ///         .answering(.oneOf(.sends(.detailsLoaded(id)), .sends(.detailsFailed(id))))
+    /// ```
+    public func answering(_ answers: WorkAnswers<Action>) -> Self {
+        guard case .run = kind else { return self }
+        return Self(kind: kind, model: WorkModel(answers))
+    }
+
+    /// What the factory said this work sends, `nil` when it did not say.
+    @usableFromInline package var answers: WorkAnswers<Action>? { model?.answers as? WorkAnswers<Action> }
+
+    /// The actions this work sends when every answer arrives at once, as a model that runs no
+    /// work does: an immediate send, or the first way its answers go, without the actions it
+    /// keeps sending.
+    package var immediateAnswers: [Action] {
+        switch kind {
+        case .none, .cancel: []
+        case .send(let action): [action]
+        case .sendEach(let actions): actions
+        case .run: answers.map { Array($0.ways.first?.sends ?? []) } ?? []
+        }
     }
 }

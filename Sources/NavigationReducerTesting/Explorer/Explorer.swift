@@ -168,6 +168,19 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         return copy
     }
 
+    /// This explorer running the follow-ups of each accepted action as ``followingUp(limit:_:)``
+    /// does, with what the app's own factory says each effect sends: its immediate
+    /// `Work.send`, and for work whose answers it said (`Work.answering(_:)`) every answer of
+    /// their first way at once — the late-answer model (`answeringLate(work:workInFlight:)`)
+    /// with no answer late.
+    public func followingUp(
+        limit: Int = 100_000, work: @escaping @Sendable (R.Effect) -> Work<R.Action, R.State.Screen>
+    )
+        -> Self where R.Action: Hashable
+    {
+        followingUp(limit: limit) { work($0).immediateAnswers }
+    }
+
     /// This explorer printing, at most once a second, the states found, the depth, the
     /// transitions per second and the memory grown, on standard error — when it is a terminal,
     /// so tests and logs stay quiet, or always when `evenWhenNotATerminal`.

@@ -86,6 +86,13 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         return copy
     }
 
+    /// This fuzzer running the follow-ups the app's own factory says each effect sends, as
+    /// `Explorer.followingUp(limit:work:)` does.
+    public func followingUp(limit: Int = 100_000, work: @escaping (R.Effect) -> Work<R.Action, R.State.Screen>) -> Self
+    where R.Action: Hashable {
+        followingUp(limit: limit) { work($0).immediateAnswers }
+    }
+
     /// This fuzzer with walks of `length` steps.
     public func walks(of length: Int) -> Self {
         var copy = self

@@ -76,6 +76,25 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
     }
 }
 
+extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
+    /// This explorer with the app's work in flight, each piece answering as the factory said
+    /// beside its body (`Work.answering(_:)`): the factory the store runs is the one
+    /// description of the work. Work whose answers the factory did not say ends without
+    /// sending. See ``answeringLate(work:answers:workInFlight:)`` for what is explored.
+    ///
+    /// ```swift
+    /// let report = Explorer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+    ///     .answeringLate(work: AppEffect.work)
+    ///     .run()
+    /// ```
+    @inlinable
+    public func answeringLate(
+        work: @escaping @Sendable (R.Effect) -> Work<R.Action, R.State.Screen>, workInFlight limit: Int = 8
+    ) -> Explorer<LateAnswers<R>, LateAnswers<R>.Key<Key>> {
+        answeringLate(work: work, answers: { work($0).answers ?? .endsWithoutSending }, workInFlight: limit)
+    }
+}
+
 extension LateAnswers {
     /// What tells explored states apart: the app's key, and the work in flight, counted.
     public struct Key<AppKey: Hashable>: Hashable {

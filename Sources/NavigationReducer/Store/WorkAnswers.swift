@@ -1,5 +1,6 @@
-/// What a piece of work may send back and when it ends: the model of a work body that an
-/// ``Explorer`` or a ``Fuzzer`` explores in its place.
+/// What a piece of work may send back and when it ends: the model of a work body that the
+/// testing module's `Explorer` and `Fuzzer` explore in its place, written next to the body
+/// with ``Work/answering(_:)`` so the work is described once.
 ///
 /// A work body is a closure the explorer cannot look into, so the test says what it may do,
 /// as a finite set of ways: "sends `detailsLoaded(7)`, then ends", "sends `tick` any number
@@ -18,9 +19,9 @@
 /// ```
 public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     /// One way the work may go: the actions it still sends, in order, and what it does after.
-    @usableFromInline struct Way: Hashable, Sendable {
-        @usableFromInline var sends: ArraySlice<Action>
-        @usableFromInline var then: Then
+    @usableFromInline package struct Way: Hashable, Sendable {
+        @usableFromInline package var sends: ArraySlice<Action>
+        @usableFromInline package var then: Then
 
         @usableFromInline init(sends: ArraySlice<Action>, then: Then) {
             self.sends = sends
@@ -28,10 +29,10 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
         }
 
         /// Whether the work has nothing left to do but end.
-        @inlinable var isOver: Bool { sends.isEmpty && then == .ends }
+        @inlinable package var isOver: Bool { sends.isEmpty && then == .ends }
 
         /// What it sends next, if anything.
-        @inlinable var next: Action? {
+        @inlinable package var next: Action? {
             if let first = sends.first { return first }
             if case .keepsSending(let action) = then { return action }
             return nil
@@ -39,14 +40,14 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// What work does once it sent its listed actions.
-    @usableFromInline enum Then: Hashable, Sendable {
+    @usableFromInline package enum Then: Hashable, Sendable {
         case ends
         case keepsSending(Action)
         case runsUntilCancelled
     }
 
     /// The ways the work may go, each once, in the order given.
-    @usableFromInline let ways: [Way]
+    @usableFromInline package let ways: [Way]
 
     @usableFromInline init(ways: [Way]) {
         var distinct: [Way] = []
@@ -81,20 +82,20 @@ public struct WorkAnswers<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The actions the work may send next, each once, in the order of its ways.
-    @inlinable var nextActions: [Action] {
+    @inlinable package var nextActions: [Action] {
         var actions: [Action] = []
         for way in ways { if let next = way.next, !actions.contains(next) { actions.append(next) } }
         return actions
     }
 
     /// Whether the work may end now.
-    @inlinable var mayEnd: Bool { ways.contains(where: \.isOver) }
+    @inlinable package var mayEnd: Bool { ways.contains(where: \.isOver) }
 
     /// Whether every way is over: the work ends with the answer that led here.
-    @inlinable var isOver: Bool { ways.allSatisfy(\.isOver) }
+    @inlinable package var isOver: Bool { ways.allSatisfy(\.isOver) }
 
     /// What the work may still do once it sent `action`.
-    @inlinable func afterSending(_ action: Action) -> Self {
+    @inlinable package func afterSending(_ action: Action) -> Self {
         Self(
             ways: ways.compactMap { way in
                 guard way.next == action else { return nil }
@@ -128,34 +129,17 @@ extension WorkAnswers.Way: Codable where Action: Codable {
         case sends, then
     }
 
-    @usableFromInline init(from decoder: any Decoder) throws {
+    @usableFromInline package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             sends: try container.decode([Action].self, forKey: .sends)[...],
             then: try container.decode(WorkAnswers.Then.self, forKey: .then))
     }
 
-    @usableFromInline func encode(to encoder: any Encoder) throws {
+    @usableFromInline package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Array(sends), forKey: .sends)
         try container.encode(then, forKey: .then)
     }
 }
 extension WorkAnswers.Then: Codable where Action: Codable {}
-
-extension WorkAnswers: CustomStringConvertible {
-    /// The ways, as a test wrote them: `sends(.detailsLoaded(7))`, `keepsSending(.tick)`.
-    public var description: String {
-        let described = ways.map { way -> String in
-            let sent = way.sends.map { ValueDump.line(of: $0) }.joined(separator: ", ")
-            switch way.then {
-            case .ends: return sent.isEmpty ? "endsWithoutSending" : "sends(\(sent))"
-            case .keepsSending(let action):
-                let again = "keepsSending(\(ValueDump.line(of: action)))"
-                return sent.isEmpty ? again : "sends(\(sent)), then \(again)"
-            case .runsUntilCancelled: return sent.isEmpty ? "runsUntilCancelled" : "sends(\(sent)), then runs"
-            }
-        }
-        return described.count == 1 ? described[0] : "oneOf(\(described.joined(separator: ", ")))"
-    }
-}
