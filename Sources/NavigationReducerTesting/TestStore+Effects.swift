@@ -59,16 +59,17 @@ extension TestStore {
         }
     }
 
-    /// Records what an accepted action produced: as values, or run through the factory. A
+    /// Records what an accepted action produced: as values, or run through the factory — its
+    /// bodies held back when `holdingBodies`, for a replay that delivers their answers. A
     /// follow-up chain stopped at the limit fails at `location`, the test's step.
-    func record(_ effects: EffectList<R.Effect>, at location: TestLocation) {
+    func record(_ effects: EffectList<R.Effect>, at location: TestLocation, holdingBodies: Bool = false) {
         guard let effectFactory else {
             pendingEffects += effects
             receivableEffects += effects
             return
         }
         pendingEffects += effects
-        let factory = holdsBodies ? { effectFactory($0).replacingBody(waitUntilCancelled) } : effectFactory
+        let factory = holdingBodies ? { effectFactory($0).replacingBody(waitUntilCancelled) } : effectFactory
         work.run(effects, in: &runtime, through: factory) { step in
             switch step {
             case .notStarted(let effect), .cancel(_, let effect), .restart(_, let effect, _, _),

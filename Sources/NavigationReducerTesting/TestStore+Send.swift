@@ -38,7 +38,7 @@ extension TestStore {
         let step = "send(\(describe(action)))"
         requireAsserted(before: step, at: location)
         let before = runtime.state
-        _ = runtime.arrive(action)
+        runtime.arriveAhead()
         defer { runtime.settle() }
         let verdict = runtime.reduceChecking(action)
         switch verdict {
@@ -73,7 +73,7 @@ extension TestStore {
         let previous = runtime.state
         // A step as the runtime sees it: the action arrives, and once it and its effects are
         // handled, the drain ends when nothing waits to be received.
-        _ = runtime.arrive(action)
+        runtime.arriveAhead()
         defer { runtime.settle() }
         let verdict = runtime.reduceChecking(action)
         switch verdict {

@@ -67,9 +67,10 @@ extension TestStore {
     /// Running work sent `action`: the runtime drops it when the work has ended, and
     /// otherwise queues it for ``receive(_:timeout:fileID:filePath:line:column:_:)``.
     func workSent(_ action: R.Action, from id: WorkID) {
-        switch runtime.answer(action, from: id) {
-        case .dropped: droppedActions.append(action)
-        case .arrived: resumeWaiter()
+        if runtime.hold(action, from: id) {
+            resumeWaiter()
+        } else {
+            droppedActions.append(action)
         }
     }
 

@@ -64,8 +64,6 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
     /// Actions sent by work after it ended (cancelled or finished): dropped, never reduced.
     public internal(set) var droppedActions: [R.Action] = []
     var waiter: CheckedContinuation<Void, Never>?
-    /// Whether work runs with its body held back, its answers delivered by ``replay(_:fileID:filePath:line:column:)``.
-    var holdsBodies = false
     /// Where the path being replayed is written, for a failure within its steps.
     var replayLocation = TestLocation(#fileID, #filePath, #line, #column)
 
@@ -82,7 +80,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         initialState: R.State, reducer: R, exhaustive: Bool = true,
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record
     ) {
-        self.runtime = Runtime(state: initialState, reducer: reducer, holdsArrivals: true)
+        self.runtime = Runtime(state: initialState, reducer: reducer)
         self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = nil
@@ -105,7 +103,7 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
         effects: @escaping @MainActor (R.Effect) -> Work<R.Action, R.State.Screen>
     ) {
-        self.runtime = Runtime(state: initialState, reducer: reducer, holdsArrivals: true)
+        self.runtime = Runtime(state: initialState, reducer: reducer)
         self.exhaustive = exhaustive
         self.onFailure = onFailure
         self.effectFactory = effects

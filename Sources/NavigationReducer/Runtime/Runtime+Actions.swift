@@ -17,10 +17,16 @@ extension Runtime {
             phase = .draining(followUps: 0)
             return .processNow
         case .draining, .followUpsStopped:
-            guard !holdsArrivals else { return .processNow }
             queue.append(action)
             return .queued
         }
+    }
+
+    /// A test's own step arrives: it is processed now, ahead of the answers waiting to be
+    /// received, which stay queued in their order.
+    @inlinable
+    package mutating func arriveAhead() {
+        if phase == .idle { phase = .draining(followUps: 0) }
     }
 
     /// Runs the reducer on the current state and reads what it decided. A refusal leaves the

@@ -150,17 +150,23 @@ extension Runtime {
         return ended.sorted { $0.id < $1.id }
     }
 
-    /// Work `id` sent `action`: dropped when the work has ended, otherwise it arrives — and
-    /// waits for the driver to take it when the runtime ``holdsArrivals``.
+    /// Work `id` sent `action`: dropped when the work has ended, otherwise it arrives.
     @inlinable
     package mutating func answer(_ action: R.Action, from id: WorkID) -> Answer {
         guard work.contains(id) else { return .dropped }
-        if holdsArrivals {
-            if phase == .idle { phase = .draining(followUps: 0) }
-            queue.append(action)
-            return .arrived(.queued)
-        }
         return .arrived(arrive(action))
+    }
+
+    /// Work `id` sent `action`, which waits in the queue until the driver takes it with
+    /// ``nextQueued()`` — a test store, where the test receives each one — even when nothing
+    /// is processed. Returns whether it was queued: `false` when the work has ended and the
+    /// action is dropped.
+    @inlinable
+    package mutating func hold(_ action: R.Action, from id: WorkID) -> Bool {
+        guard work.contains(id) else { return false }
+        if phase == .idle { phase = .draining(followUps: 0) }
+        queue.append(action)
+        return true
     }
 
     /// Work `id` returned on its own.

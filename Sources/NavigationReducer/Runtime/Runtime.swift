@@ -24,9 +24,6 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     @usableFromInline let reducer: R
     /// The most actions effects may queue in one drain before it is stopped.
     @usableFromInline let followUpLimit: Int
-    /// Whether actions from work wait in the queue until the driver takes them (a test store,
-    /// where the test receives each one), rather than being processed as they arrive.
-    @usableFromInline let holdsArrivals: Bool
     @usableFromInline var queue = ActionQueue<R.Action>()
     @usableFromInline package internal(set) var phase = Phase.idle
     @usableFromInline package var work = RunningWork<R.State.Screen, R.Effect>()
@@ -43,16 +40,11 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
         case followUpsStopped
     }
 
-    /// - Parameters:
-    ///   - holdsArrivals: Queue every action from work until the driver takes it with
-    ///     ``nextQueued()`` (a test store); by default one arriving while nothing is processed
-    ///     is processed at once.
     @inlinable
-    package init(state: R.State, reducer: R, followUpLimit: Int = 100_000, holdsArrivals: Bool = false) {
+    package init(state: R.State, reducer: R, followUpLimit: Int = 100_000) {
         self.state = state
         self.reducer = reducer
         self.followUpLimit = max(1, followUpLimit)
-        self.holdsArrivals = holdsArrivals
     }
 
     /// How many actions wait in the queue.

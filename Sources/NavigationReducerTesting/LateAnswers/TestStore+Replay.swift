@@ -30,15 +30,13 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
             return fail(
                 "replay: the store needs the app's factory (`TestStore(…, effects:)`) to run work", at: location)
         }
-        holdsBodies = true
-        defer { holdsBodies = false }
         for step in path {
             switch step {
             case .send(let action):
-                _ = runtime.arrive(action)
+                runtime.arriveAhead()
                 replayReduce(action, label: "send(\(describe(action)))", at: location)
             case .answer(let action, let work):
-                guard let id = runningID(of: work), case .arrived = runtime.answer(action, from: id),
+                guard let id = runningID(of: work), runtime.hold(action, from: id),
                     let answer = runtime.nextQueued()
                 else { return fail("replay: \(step) names work that is not running", at: location) }
                 replayReduce(answer, label: "receive(\(describe(answer)))", at: location)
@@ -89,7 +87,7 @@ extension TestStore {
         if case .accepted(let effects) = verdict {
             history.append(label)
             journey.record(runtime.state)
-            record(effects, at: replayLocation)
+            record(effects, at: replayLocation, holdingBodies: true)
         } else {
             history.append(label + " → rejected: " + (verdict.rejection.map(String.init(describing:)) ?? ""))
         }
