@@ -352,7 +352,7 @@ MUTANTS = [
     ("late answers: a refused answer refuses the step", TESTING + "LateAnswers/LateAnswers+Reduce.swift",
      "            _ = try keep(driver, &pending, in: &state, refusal: refusal)\n            return []",
      "            throw .refused(LateAnswerReason.notInFlight)", "ExploringAnswersThatArriveLate"),
-    ("late answers: work never ends without a word", TESTING + "LateAnswers/WorkAnswers.swift",
+    ("late answers: work never ends without a word", CORE + "Store/WorkAnswers.swift",
      "var mayEnd: Bool { ways.contains(where: \\.isOver) }", "var mayEnd: Bool { false }",
      "ExploringAnswersThatArriveLate"),
     ("late answers: a saved answer's work is found only by its live name", TESTING + "LateAnswers/WorkInFlight.swift",
