@@ -7,9 +7,52 @@ extension Store {
 
     /// Waits until every piece of work has finished or been cancelled, including work
     /// started meanwhile.
-    public func waitUntilIdle() async {
+    ///
+    /// Fails the test where it is written, and returns, when work still runs after `timeout`
+    /// of real time — naming the effect that started each — instead of waiting forever for
+    /// work that never ends.
+    public func waitUntilIdle(
+        timeout: Duration = .seconds(10),
+        onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
         while let task = runningTasks.first {
-            await task.value
+            guard await Self.wait(for: task, until: deadline) else {
+                let running = runningWorkEffects.map { "  " + ValueDump.line(of: $0) }.joined(separator: "\n")
+                return onFailure(
+                    TestStoreFailure(
+                        "waitUntilIdle(): after \(timeout), work is still running, started by:\n" + running,
+                        fileID: fileID, filePath: filePath, line: line, column: column))
+            }
         }
+    }
+
+    /// Whether `task` ends before `deadline`.
+    static func wait(for task: Task<Void, Never>, until deadline: ContinuousClock.Instant) async -> Bool {
+        let outcome = FirstOutcome()
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            outcome.continuation = continuation
+            let timer = Task {
+                guard (try? await Task.sleep(until: deadline)) != nil else { return }
+                outcome.resume(false)
+            }
+            Task {
+                await task.value
+                timer.cancel()
+                outcome.resume(true)
+            }
+        }
+    }
+}
+
+/// The first of two outcomes racing to resume one wait.
+@MainActor
+final class FirstOutcome {
+    var continuation: CheckedContinuation<Bool, Never>?
+
+    func resume(_ value: Bool) {
+        continuation?.resume(returning: value)
+        continuation = nil
     }
 }

@@ -36,4 +36,31 @@ import Testing
         clock.advance(by: .seconds(1))
         await sleeper.value
     }
+
+    @Test func waitingForAStoreToBeIdleWhileWorkNeverEndsFailsNamingTheWork() async {
+        let store = Store(initialState: ShopState(), reducer: shopReducer) { effect in
+            guard case .search = effect else { return .none }
+            return .run { _ in await waitForever() }
+        }
+        store.send(.searched("a"))
+        var failures: [TestStoreFailure] = []
+        await store.waitUntilIdle(timeout: .milliseconds(300), onFailure: { failures.append($0) })
+        #expect(
+            failures.map(\.message) == [
+                "waitUntilIdle(): after 0.3 seconds, work is still running, started by:\n  .search(\"a\")"
+            ])
+        #expect(store.runningWorkCount == 1)
+    }
+
+    @Test func aStoreWhoseWorkEndsIsIdleWithoutAFailure() async {
+        let store = Store(initialState: ShopState(), reducer: shopReducer) { effect in
+            guard case .search(let query) = effect else { return .none }
+            return .run { send in await send(.resultsArrived(query)) }
+        }
+        store.send(.searched("a"))
+        var failures: [TestStoreFailure] = []
+        await store.waitUntilIdle(onFailure: { failures.append($0) })
+        #expect(failures.isEmpty)
+        #expect(store.state.results == "a")
+    }
 }
