@@ -10,9 +10,10 @@ extension Store {
     ///
     /// Fails the test where it is written, and returns, when work still runs after `timeout`
     /// of real time — naming the effect that started each — instead of waiting forever for
-    /// work that never ends.
+    /// work that never ends. The default is generous: in a parallel test run, other tests can
+    /// hold the main actor, and the work with it, for many seconds.
     public func waitUntilIdle(
-        timeout: Duration = .seconds(10),
+        timeout: Duration = .seconds(120),
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
@@ -33,14 +34,14 @@ extension Store {
         let outcome = FirstOutcome()
         return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             outcome.continuation = continuation
-            let timer = Task {
-                guard (try? await Task.sleep(until: deadline)) != nil else { return }
-                outcome.resume(false)
-            }
+            // Started first: work that already ended answers before a deadline already past.
             Task {
                 await task.value
-                timer.cancel()
                 outcome.resume(true)
+            }
+            outcome.timer = Task {
+                guard (try? await Task.sleep(until: deadline)) != nil else { return }
+                outcome.resume(false)
             }
         }
     }
@@ -50,9 +51,12 @@ extension Store {
 @MainActor
 final class FirstOutcome {
     var continuation: CheckedContinuation<Bool, Never>?
+    /// The deadline's task, cancelled once the wait is over.
+    var timer: Task<Void, Never>?
 
     func resume(_ value: Bool) {
         continuation?.resume(returning: value)
         continuation = nil
+        timer?.cancel()
     }
 }

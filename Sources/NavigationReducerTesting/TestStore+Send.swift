@@ -44,7 +44,7 @@ extension TestStore {
         switch verdict {
         case .refused, .refusedAfterChanging, .brokeRule:
             let error = verdict.rejection ?? reason
-            history.append(step + " → rejected")
+            history.append(step + " → rejected: \(error)")
             if error != reason {
                 let (expected, actual) =
                     reason.description == error.description
@@ -78,7 +78,7 @@ extension TestStore {
         let verdict = runtime.reduceChecking(action)
         switch verdict {
         case .refused, .refusedAfterChanging, .brokeRule:
-            history.append(label + " → rejected")
+            history.append(label + " → rejected: " + (verdict.rejection.map(String.init(describing:)) ?? ""))
             let note: String
             if case .refusedAfterChanging = verdict {
                 note = " (and it changed the state before rejecting: a reducer must reject before it mutates)"

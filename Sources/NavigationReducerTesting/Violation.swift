@@ -18,9 +18,6 @@ public struct Violation<Action> {
     /// reducer checked by the app's rules keeps one (the state that would break it is never
     /// reached); one on the way, an answer of running work the app refused.
     let refusals: [NavigationRejection?]
-
-    /// Why the path's last action was refused, when it was.
-    var lastRefusal: NavigationRejection? { refusals.last ?? nil }
 }
 
 extension Violation: CustomStringConvertible, CustomDebugStringConvertible {

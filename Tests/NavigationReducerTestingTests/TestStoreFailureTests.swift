@@ -128,7 +128,7 @@ import Testing
                 send(back): the reducer rejected the action: cannot pop: the stack is at its root
 
                 Actions that led here:
-                  send(back) → rejected
+                  send(back) → rejected: cannot pop: the stack is at its root
                 """)
     }
 
@@ -152,7 +152,7 @@ import Testing
                 send(back): expected the rejection "no alert is shown", but it was rejected with "cannot pop: the stack is at its root".
 
                 Actions that led here:
-                  send(back) → rejected
+                  send(back) → rejected: cannot pop: the stack is at its root
                 """)
     }
 
@@ -191,7 +191,7 @@ import Testing
                   )
 
                 Actions that led here:
-                  send(back) → rejected
+                  send(back) → rejected: too late
                 """)
     }
 }

@@ -35,7 +35,9 @@ let groceries = Note(title: "Groceries")
         #expect(store.state == NotesState())
         #expect(
             store.history == [
-                "send(back) → rejected", "send(editTapped) → rejected", "send(alert(.delete)) → rejected",
+                "send(back) → rejected: \(NavigationRejection.popAtRoot)",
+                "send(editTapped) → rejected: \(NavigationRejection.refused(NotesRefusal.noNoteToEdit))",
+                "send(alert(.delete)) → rejected: \(NavigationRejection.noAlertShown)",
             ])
     }
 

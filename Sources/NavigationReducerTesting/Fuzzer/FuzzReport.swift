@@ -1,7 +1,7 @@
 import NavigationReducer
 
-/// What a ``Fuzzer`` run found: how much it tried and, if a rule broke, the minimal trace
-/// that breaks it.
+/// What a ``Fuzzer`` run found: how much it tried and, if a rule broke, a trace that breaks
+/// it from which no single action and no pair of actions can be removed.
 public struct FuzzReport<Action>: CustomStringConvertible {
     /// The seed the walks were drawn from: run again with it to see the same violation.
     public let seed: UInt64

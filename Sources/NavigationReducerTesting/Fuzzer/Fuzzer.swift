@@ -207,8 +207,8 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
         return removedAny
     }
 
-    /// Removes the first pair of actions, not next to each other, whose removal keeps `rule`
-    /// broken: whether one went. (Neighbours go as a run of two in ``removeChunks(of:from:breaking:)``.)
+    /// Removes the first pair of actions, next to each other or not, whose removal keeps
+    /// `rule` broken: whether one went.
     func removeAPair(from actions: inout [R.Action], breaking rule: RuleName) -> Bool {
         for first in actions.indices {
             for second in actions.indices where second > first {

@@ -4,7 +4,8 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
     /// This explorer with the app's work in flight: each effect becomes work through `work` —
     /// the app's own factory, or one built alike — bound, named and cancelled by the same
     /// runtime rules as in the `Store`, and what the work may send is `answers`' model of
-    /// its body. Every answer of running work is then a step the search may take at any
+    /// its body, which takes the place of any the factory said (`Work.answering(_:)`; see
+    /// ``answeringLate(work:workInFlight:)`` to explore the factory's own). Every answer of running work is then a step the search may take at any
     /// later point, between the user's actions, until the work ends or is cancelled.
     ///
     /// The bugs that live between a request and its answer — a reply that pushes a screen

@@ -21,7 +21,7 @@ extension LateAnswers.State {
     @inlinable
     func id(of work: WorkInFlight<App.Action, App.Effect>) -> WorkID? {
         running.entries.filter { id, entry in
-            entry.effect == work.effect && describe(id, entry)?.isNamed(by: work) == true
+            entry.effect == work.effect && describe(id, entry) == work
         }
         .map(\.key).min()
     }

@@ -29,12 +29,21 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
         self.savedName = nil
     }
 
-    /// Whether this is the work `other` names: the same work, or one read back from a saved
-    /// trace that says the same of it, its name by its text.
+    /// The same effect, place and answers, and the same name: compared as the app gave it,
+    /// or by its text when one of them was read back from a saved trace.
     @inlinable
-    func isNamed(by other: Self) -> Bool {
-        self == other
-            || (effect == other.effect && place == other.place && answers == other.answers && name == other.name)
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.effect == rhs.effect, lhs.place == rhs.place, lhs.answers == rhs.answers else { return false }
+        if let left = lhs.workName, let right = rhs.workName { return left == right }
+        return lhs.name == rhs.name
+    }
+
+    /// The effect, place and answers: a name read back as text hashes as the name it was.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(effect)
+        hasher.combine(place)
+        hasher.combine(answers)
     }
 }
 

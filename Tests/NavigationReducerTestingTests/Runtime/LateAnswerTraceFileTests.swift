@@ -63,6 +63,7 @@ import Testing
         .limited(states: 1_000)
         let violation = try #require(explorer.run().violations.first { $0.rule == "no results for b" })
         let trace = try readBack(violation.trace)
+        #expect(trace == violation.trace)
         #expect(
             trace.actions.compactMap { step in if case .answer(_, let work) = step { work.name } else { nil } } == [
                 "search"

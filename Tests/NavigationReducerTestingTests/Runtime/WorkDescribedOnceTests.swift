@@ -65,6 +65,7 @@ extension ShopWiring {
             .answeringLate(work: factory)
             .run()
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(Array(store.state.navigation.rootStack.prefix(2)) == [.list, .loading(1)])
+        await store.waitUntilIdle()
+        #expect(Array(store.state.navigation.rootStack) == [.list, .loading(1), .details(1)])
     }
 }
