@@ -20,6 +20,8 @@ extension Store {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while let task = runningTasks.first {
             guard await Self.wait(for: task, until: deadline) else {
+                // Only cancelled tasks still unwinding: the store's work is over.
+                guard !runningWorkEffects.isEmpty else { return }
                 let running = runningWorkEffects.map { "  " + ValueDump.line(of: $0) }.joined(separator: "\n")
                 return onFailure(
                     TestStoreFailure(
