@@ -116,7 +116,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// `timeout` of real time: work that was cancelled, ended or never started will not
     /// sleep, and a wait without a bound would hang the test instead of failing it.
     public func waitForSleepers(
-        _ count: Int = 1, timeout: Duration = .seconds(10),
+        _ count: Int = 1, timeout: Duration = .seconds(30),
         onFailure: @escaping @MainActor (TestStoreFailure) -> Void = TestStoreFailure.record,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
