@@ -164,7 +164,7 @@ extension Runtime {
     @inlinable
     package mutating func hold(_ action: R.Action, from id: WorkID) -> Bool {
         guard work.contains(id) else { return false }
-        if phase == .idle { phase = .draining(followUps: 0) }
+        arriveAhead()
         queue.append(action)
         return true
     }

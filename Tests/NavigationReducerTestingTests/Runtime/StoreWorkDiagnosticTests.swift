@@ -10,25 +10,26 @@ import Testing
         }
     }
 
-    @Test func workOfTheSameNameRestartingIsReportedWithTheEffectItCancelled() {
-        let store = store(ifRunning: .restart)
+    @Test(arguments: [
+        (
+            IfRunning.restart, StoreDiagnostic<ShopAction, ShopEffect>.workRestarted(.search("a")),
+            #"work for search("a") cancelled: work of its name started again"#
+        ),
+        (
+            IfRunning.refuse, StoreDiagnostic<ShopAction, ShopEffect>.workRefusedWhileRunning(.search("ab")),
+            #"work for search("ab") not started: work of its name is running"#
+        ),
+    ])
+    func workOfARunningNameIsReportedAsItsNameSays(
+        ifRunning: IfRunning, expected: StoreDiagnostic<ShopAction, ShopEffect>, text: String
+    ) {
+        let store = store(ifRunning: ifRunning)
         var diagnostics: [StoreDiagnostic<ShopAction, ShopEffect>] = []
         let token = store.observeDiagnostics { diagnostics.append($0) }
         store.send(.searched("a"))
         store.send(.searched("ab"))
-        #expect(diagnostics == [.workRestarted(.search("a"))])
-        #expect(diagnostics.map(\.description) == [#"work for search("a") cancelled: work of its name started again"#])
-        token.cancel()
-    }
-
-    @Test func workRefusedWhileWorkOfItsNameRunsIsReported() {
-        let store = store(ifRunning: .refuse)
-        var diagnostics: [StoreDiagnostic<ShopAction, ShopEffect>] = []
-        let token = store.observeDiagnostics { diagnostics.append($0) }
-        store.send(.searched("a"))
-        store.send(.searched("ab"))
-        #expect(diagnostics == [.workRefusedWhileRunning(.search("ab"))])
-        #expect(diagnostics.map(\.description) == [#"work for search("ab") not started: work of its name is running"#])
+        #expect(diagnostics == [expected])
+        #expect(diagnostics.map(\.description) == [text])
         token.cancel()
     }
 }
