@@ -75,6 +75,8 @@ extension TestStore {
             case .notStarted(let effect), .cancel(_, let effect), .restart(_, let effect, _, _),
                 .refusedWhileRunning(let effect):
                 cancelledWork.append(effect)
+            case .cancelEach(let cancelled):
+                cancelledWork += cancelled.map(\.effect)
             case .followUpsStopped(let dropped, let limit):
                 fail("follow-up actions stopped at \(limit): \(dropped) queued actions dropped", at: location)
             case .none, .queued, .droppedAfterStop, .start:

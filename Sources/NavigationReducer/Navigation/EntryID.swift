@@ -15,8 +15,17 @@ import Foundation
 /// exploring a reducer's states stays finite. Read an id from the state
 /// (``ScreenStack/topEntryID``, ``ScreenStack/entryID(at:)``) when an effect must name the entry it
 /// belongs to.
-public struct EntryID: Hashable, Sendable, CustomStringConvertible {
-    /// The flow the entry belongs to.
+///
+/// Ids are deterministic: a tree numbers its flows from `0` in the order they enter it, and
+/// each stack numbers its entries from `0` in the order they are made, so the same session
+/// gives the same ids on every run, and a decoded or restored tree is numbered by the same
+/// rule. A test writes one as `EntryID(flow: 0, number: 2)`, and a failure prints it as
+/// `entry 2 of flow 0`.
+public struct EntryID: Hashable, Sendable, Codable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The flow the entry belongs to, with the tree it was read from: only work ties look at
+    /// the tree, so an id written in a test names the same entry as one read from the state.
     @usableFromInline let flow: FlowTag
     /// The entry's number within its stack, increasing from the root to the top.
     @usableFromInline let number: Int
@@ -26,7 +35,53 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
         self.number = number
     }
 
+    /// The entry numbered `number` on the stack of flow `flow`: the `number`-th screen put on
+    /// that stack (its root is `0`), in the `flow`-th flow put in the tree (the root flow is
+    /// `0`).
+    public init(flow: Int, number: Int) {
+        self.init(flow: FlowTag(rawValue: flow & 0xFFFF_FFFF), number: number)
+    }
+
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.number == rhs.number && lhs.flow.flow == rhs.flow.flow
+    }
+
+    @inlinable public func hash(into hasher: inout Hasher) {
+        hasher.combine(flow.flow)
+        hasher.combine(number)
+    }
+
+    /// Whether both name the same entry of the same tree: what a work tie compares, so work
+    /// tied to an entry of a tree assigned whole never lives on in the tree that replaced it.
+    @inlinable func isSameEntry(as other: Self) -> Bool { self == other && flow.tree == other.flow.tree }
+
     public var description: String { "entry \(number) of flow \(flow.flow)" }
+
+    public var debugDescription: String { description }
+
+    /// Printed as `entry 2 of flow 0` in dumps and test failures.
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: [description], displayStyle: nil) }
+
+    private enum CodingKeys: String, CodingKey {
+        case flow, number
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let flow = try container.decode(Int.self, forKey: .flow)
+        let number = try container.decode(Int.self, forKey: .number)
+        guard (0...Int(UInt32.max)).contains(flow), number >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .flow, in: container, debugDescription: "an entry's flow and number are 0 or more")
+        }
+        self.init(flow: flow, number: number)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(flow.flow, forKey: .flow)
+        try container.encode(number, forKey: .number)
+    }
 }
 
 /// Which flow of which tree a stack is: a tree made from scratch (an initialiser, a decoded

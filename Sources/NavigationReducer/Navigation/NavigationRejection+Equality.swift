@@ -17,6 +17,9 @@ extension NavigationRejection {
         case .nestingLimitReached(let limit): if case .nestingLimitReached(limit) = rhs { return true }
         case .cannotStopRootFlow: if case .cannotStopRootFlow = rhs { return true }
         case .childStateAbsent: if case .childStateAbsent = rhs { return true }
+        case .entryNotInTree(let entry): if case .entryNotInTree(entry) = rhs { return true }
+        case .entryShowsAnotherScreen(let entry): if case .entryShowsAnotherScreen(entry) = rhs { return true }
+        case .rootCannotBeRemoved(let entry): if case .rootCannotBeRemoved(entry) = rhs { return true }
         case .alertAlreadyShown: if case .alertAlreadyShown = rhs { return true }
         case .alertHasNoButtons: if case .alertHasNoButtons = rhs { return true }
         case .actionSheetHasNoCancelButton: if case .actionSheetHasNoCancelButton = rhs { return true }

@@ -19,6 +19,9 @@
 /// | ``nestingLimitReached(limit:)`` | `cannot present: the tree already has 16 levels, the limit` |
 /// | ``cannotStopRootFlow`` | `the root flow cannot be stopped` |
 /// | ``childStateAbsent`` | `the action is for a child flow that is not running` |
+/// | ``entryNotInTree(_:)`` | `entry 2 of flow 0 is not in the navigation tree` |
+/// | ``entryShowsAnotherScreen(_:)`` | `entry 2 of flow 0 shows a screen of another feature` |
+/// | ``rootCannotBeRemoved(_:)`` | `entry 0 of flow 1 is its stack's root: pop to it or dismiss its flow` |
 /// | ``alertAlreadyShown`` | `an alert is shown: choose or hide it first` |
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
 /// | ``actionSheetHasNoCancelButton`` | `an action sheet needs a cancel button` |
@@ -51,6 +54,14 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     /// A scoped child reducer was sent an action while its optional state is absent (the
     /// flow was dismissed or never started): it is never applied to a stale flow.
     case childStateAbsent
+    /// An action for the feature on an entry that has left the tree (popped, removed, its flow
+    /// dismissed), or a removal of such an entry: never applied to another screen.
+    case entryNotInTree(EntryID)
+    /// An action for a feature on an entry whose screen is not that feature's: never applied
+    /// to another feature's data.
+    case entryShowsAnotherScreen(EntryID)
+    /// `remove(entry:)` of a stack's root: a stack always has one.
+    case rootCannotBeRemoved(EntryID)
     /// `showAlert` while another alert is on screen, or presenting or dismissing a flow
     /// under a shown alert (the alert belongs to the topmost flow).
     case alertAlreadyShown
@@ -89,6 +100,9 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .nestingLimitReached(let limit): "cannot present: the tree already has \(limit) levels, the limit"
         case .cannotStopRootFlow: "the root flow cannot be stopped"
         case .childStateAbsent: "the action is for a child flow that is not running"
+        case .entryNotInTree(let entry): "\(entry) is not in the navigation tree"
+        case .entryShowsAnotherScreen(let entry): "\(entry) shows a screen of another feature"
+        case .rootCannotBeRemoved(let entry): "\(entry) is its stack's root: pop to it or dismiss its flow"
         case .alertAlreadyShown: "an alert is shown: choose or hide it first"
         case .alertHasNoButtons: "an alert needs at least one button"
         case .actionSheetHasNoCancelButton: "an action sheet needs a cancel button"

@@ -15,8 +15,8 @@ extension NavigationState {
     ///
     /// - Complexity: O(*l* + log *n*) for *l* levels.
     @inlinable public func location(of id: EntryID) -> (level: Int, index: Int)? {
-        if _root.flow == id.flow { return _root.index(ofEntry: id).map { (0, $0) } }
-        for level in _presented.indices where _presented[level].stack.flow == id.flow {
+        if _root.flow.flow == id.flow.flow { return _root.index(ofEntry: id).map { (0, $0) } }
+        for level in _presented.indices where _presented[level].stack.flow.flow == id.flow.flow {
             return _presented[level].stack.index(ofEntry: id).map { (level &+ 1, $0) }
         }
         return nil
@@ -24,6 +24,16 @@ extension NavigationState {
 
     /// Whether entry `id` is still in the tree.
     @inlinable public func contains(entry id: EntryID) -> Bool { location(of: id) != nil }
+
+    /// Entry `id` as this tree names it, or `nil` once it has left: an id written in a test,
+    /// or kept from before, bound to this tree.
+    @inlinable func ownEntry(_ id: EntryID) -> EntryID? {
+        location(of: id).flatMap { stack(atLevel: $0.level)?.entryID(at: $0.index) }
+    }
+
+    /// Whether entry `id`, read from this tree, is still in it — not one of the same number in
+    /// a tree assigned whole since.
+    @inlinable func holds(_ id: EntryID) -> Bool { ownEntry(id)?.isSameEntry(as: id) == true }
 
     /// The topmost entry showing `screen`: searched from the topmost flow down, each stack
     /// from its top.

@@ -68,6 +68,9 @@ extension NavigationRejection {
         case .refusedByGuard: RejectionKind(code: 15)
         case .ruleBroken: RejectionKind(code: 16)
         case .actionSheetHasNoCancelButton: RejectionKind(code: 18)
+        case .entryNotInTree: RejectionKind(code: 19)
+        case .entryShowsAnotherScreen: RejectionKind(code: 20)
+        case .rootCannotBeRemoved: RejectionKind(code: 21)
         case .refused(let refusal): refusal.kind
         }
     }
@@ -108,6 +111,9 @@ extension NavigationRejection {
         case .refusedByGuard: "refusedByGuard"
         case .ruleBroken: "ruleBroken"
         case .actionSheetHasNoCancelButton: "actionSheetHasNoCancelButton"
+        case .entryNotInTree: "entryNotInTree"
+        case .entryShowsAnotherScreen: "entryShowsAnotherScreen"
+        case .rootCannotBeRemoved: "rootCannotBeRemoved"
         case .refused: "refused"
         }
     }

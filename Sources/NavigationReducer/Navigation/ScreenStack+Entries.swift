@@ -24,7 +24,7 @@ extension ScreenStack {
     /// - Complexity: O(log *n*): entries are numbered in the order they were made, so the
     ///   numbers grow from the root to the top.
     @inlinable public func index(ofEntry id: EntryID) -> Int? {
-        guard id.flow == flow else { return nil }
+        guard id.flow.flow == flow.flow else { return nil }
         if id.number == numbers.root { return 0 }
         var low = 0
         var high = pushed.count

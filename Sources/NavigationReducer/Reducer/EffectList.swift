@@ -18,6 +18,21 @@ public struct EffectList<Effect> {
         case one(Effect)
         /// Two effects or more: fewer are always held inline, so equal lists have equal storage.
         case many([Effect])
+        /// Effects of which at least one came from a feature on an entry or a flow, each with
+        /// its origin: only a feature's reducer makes them, so the app's own lists stay inline.
+        case originated([Originated])
+    }
+
+    /// An effect and the feature it came from.
+    @usableFromInline
+    struct Originated {
+        @usableFromInline var effect: Effect
+        @usableFromInline var origin: FeatureOrigin
+
+        @inlinable init(_ effect: Effect, from origin: FeatureOrigin) {
+            self.effect = effect
+            self.origin = origin
+        }
     }
 
     @usableFromInline var storage: Storage
@@ -58,6 +73,39 @@ public struct EffectList<Effect> {
         case .none: []
         case .one(let effect): [effect]
         case .many(let effects): effects
+        case .originated(let effects): effects.map(\.effect)
+        }
+    }
+
+    /// The effects with the feature each came from; `.app` for the app's own.
+    @inlinable
+    var originated: [Originated] {
+        switch storage {
+        case .none: []
+        case .one(let effect): [Originated(effect, from: .app)]
+        case .many(let effects): effects.map { Originated($0, from: .app) }
+        case .originated(let effects): effects
+        }
+    }
+
+    /// These effects, each that came from no feature now coming from `origin`: what a
+    /// feature's reducer does with its child's effects. An effect from a feature inside the
+    /// child keeps its own origin, the closer one.
+    @inlinable
+    package func from(_ origin: FeatureOrigin) -> Self {
+        guard !isEmpty else { return self }
+        return EffectList(
+            storage: .originated(originated.map { $0.origin == .app ? Originated($0.effect, from: origin) : $0 }))
+    }
+
+    /// Calls `body` with each effect and the feature it came from, in order.
+    @inlinable
+    package func forEachWithOrigin(_ body: (Effect, FeatureOrigin) -> Void) {
+        switch storage {
+        case .none: return
+        case .one(let effect): body(effect, .app)
+        case .many(let effects): for effect in effects { body(effect, .app) }
+        case .originated(let effects): for effect in effects { body(effect.effect, effect.origin) }
         }
     }
 
@@ -73,6 +121,10 @@ public struct EffectList<Effect> {
             storage = .none
             effects.append(effect)
             storage = .many(effects)
+        case .originated(var effects):
+            storage = .none
+            effects.append(Originated(effect, from: .app))
+            storage = .originated(effects)
         }
     }
 
@@ -82,8 +134,16 @@ public struct EffectList<Effect> {
     @inlinable
     public mutating func append(contentsOf effects: EffectList) {
         guard !effects.isEmpty else { return }
+        if case .originated = effects.storage {
+            self = EffectList(storage: .originated(originated + effects.originated))
+            return
+        }
         switch storage {
         case .none: self = effects
+        case .originated(var all):
+            storage = .none
+            all.append(contentsOf: effects.originated)
+            storage = .originated(all)
         case .one(let first): self = EffectList([first] + effects.array)
         case .many(var all):
             storage = .none
@@ -118,6 +178,11 @@ public struct EffectList<Effect> {
             mapped.reserveCapacity(effects.count)
             for effect in effects { mapped.append(try transform(effect)) }
             return EffectList<Mapped>(storage: .many(mapped))
+        case .originated(let effects):
+            var mapped: [EffectList<Mapped>.Originated] = []
+            mapped.reserveCapacity(effects.count)
+            for effect in effects { mapped.append(.init(try transform(effect.effect), from: effect.origin)) }
+            return EffectList<Mapped>(storage: .originated(mapped))
         }
     }
 }
@@ -141,6 +206,7 @@ extension EffectList: RandomAccessCollection {
         case .none: 0
         case .one: 1
         case .many(let effects): effects.count
+        case .originated(let effects): effects.count
         }
     }
 
@@ -157,6 +223,7 @@ extension EffectList: RandomAccessCollection {
         case .none: EmptyCollection<Effect>()[position]
         case .one(let effect): CollectionOfOne(effect)[position]
         case .many(let effects): effects[position]
+        case .originated(let effects): effects[position].effect
         }
     }
 }
@@ -166,11 +233,28 @@ extension EffectList: RangeReplaceableCollection {
     /// are built on.
     ///
     /// - Complexity: O(*n*) in the effects of the list and `effects`.
+    /// The feature each effect came from is kept, for the effects kept and the effects of
+    /// an inserted effect list.
     @inlinable
     public mutating func replaceSubrange<Effects: Collection<Effect>>(_ subrange: Range<Int>, with effects: Effects) {
-        var all = array
-        all.replaceSubrange(subrange, with: effects)
-        self = EffectList(all)
+        let inserted = effects as? EffectList ?? EffectList(Array(effects))
+        guard case .originated = storage else {
+            guard case .originated = inserted.storage else {
+                var all = array
+                all.replaceSubrange(subrange, with: effects)
+                self = EffectList(all)
+                return
+            }
+            return replaceOriginated(subrange, with: inserted)
+        }
+        replaceOriginated(subrange, with: inserted)
+    }
+
+    @usableFromInline
+    mutating func replaceOriginated(_ subrange: Range<Int>, with inserted: EffectList) {
+        var all = originated
+        all.replaceSubrange(subrange, with: inserted.originated)
+        self = all.isEmpty ? EffectList() : EffectList(storage: .originated(all))
     }
 }
 
@@ -190,6 +274,7 @@ extension EffectList: Hashable where Effect: Hashable {
 }
 
 extension EffectList.Storage: Sendable where Effect: Sendable {}
+extension EffectList.Originated: Sendable where Effect: Sendable {}
 extension EffectList: Sendable where Effect: Sendable {}
 
 extension EffectList: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {

@@ -22,11 +22,12 @@ public struct PathEntry<Screen: Hashable & Sendable>: Hashable, Sendable {
         self.id = id
     }
 
-    /// The same entry; for screens a link pushes, the same screen. A path element equal to
-    /// the one before is the same view, whatever its data became.
+    /// The same entry of the same tree; for screens a link pushes, the same screen. A path
+    /// element equal to the one before is the same view, whatever its data became, and a tree
+    /// assigned whole gets views of its own.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs.id, rhs.id) {
-        case (let left?, let right?): left == right
+        case (let left?, let right?): left.isSameEntry(as: right)
         case (nil, nil): lhs.screen == rhs.screen
         default: false
         }

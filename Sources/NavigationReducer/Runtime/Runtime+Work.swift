@@ -27,6 +27,9 @@ extension Runtime {
             cancel: WorkID, cancelled: R.Effect, start: WorkID, @Sendable (Send<R.Action>) async -> Void)
         /// Work named as running work is, which the app refuses to start twice: not started.
         case refusedWhileRunning(R.Effect)
+        /// The reducer cancelled a name that more than one piece of work holds — a parent's
+        /// cancel reaching the work of several features it presented: cancel each, oldest first.
+        case cancelEach([(id: WorkID, effect: R.Effect)])
     }
 
     /// What the driver does with an action that running work sent.
@@ -38,9 +41,11 @@ extension Runtime {
         case arrived(Arrival)
     }
 
-    /// The factory turned `effect` into `work`.
+    /// The factory turned `effect`, asked for by `origin`, into `work`.
     @inlinable
-    package mutating func handle(_ work: Work<R.Action, R.State.Screen>, for effect: R.Effect) -> WorkStep {
+    package mutating func handle(
+        _ work: Work<R.Action, R.State.Screen>, for effect: R.Effect, from origin: FeatureOrigin = .app
+    ) -> WorkStep {
         switch work.kind {
         case .none:
             return .none
@@ -49,11 +54,11 @@ extension Runtime {
         case .sendEach(let actions):
             return followUp(each: actions)
         case .run(let lifetime, let name, let body):
-            guard let tie = WorkTie(lifetime, in: state.navigation) else { return .notStarted(effect) }
+            guard let tie = WorkTie(lifetime, from: origin, in: state.navigation) else { return .notStarted(effect) }
             guard let name else { return .start(self.work.add(tie, for: effect), body) }
-            return start(named: name, tie: tie, body, for: effect)
+            return start(named: name, from: origin, tie: tie, body, for: effect)
         case .cancel(let name):
-            return cancel(named: name)
+            return cancel(named: name, from: origin)
         }
     }
 
@@ -70,17 +75,17 @@ extension Runtime {
         if work.hasTied {
             for ended in endWorkThatLeft() { execute(.cancel(ended.id, ended.effect)) }
         }
-        for effect in effects { execute(handle(factory(effect), for: effect)) }
+        effects.forEachWithOrigin { effect, origin in execute(handle(factory(effect), for: effect, from: origin)) }
     }
 
     /// Starts work `name`d, restarting or refusing as the name says when work of that name
-    /// runs in its scope. Kept out of ``handle(_:for:)``, which every effect goes through.
+    /// runs in its scope. Kept out of ``handle(_:for:from:)``, which every effect goes through.
     @usableFromInline @inline(never)
     mutating func start(
-        named name: WorkName, tie: WorkTie<R.State.Screen>, _ body: @escaping @Sendable (Send<R.Action>) async -> Void,
-        for effect: R.Effect
+        named name: WorkName, from origin: FeatureOrigin, tie: WorkTie<R.State.Screen>,
+        _ body: @escaping @Sendable (Send<R.Action>) async -> Void, for effect: R.Effect
     ) -> WorkStep {
-        let key = WorkKey(scope: tie.scope, name: name)
+        let key = WorkKey(origin: origin, scope: tie.scope, name: name)
         guard let running = work.named[key] else { return .start(work.add(tie, named: key, for: effect), body) }
         switch name.ifRunning {
         case .refuse:
@@ -92,15 +97,20 @@ extension Runtime {
         }
     }
 
-    /// Cancels the work `name`d where the user is, else tied to the store.
+    /// Cancels the work `name`d that `origin` or what it presented asked for, oldest first:
+    /// never a sibling's or a parent's (``FeatureOrigin/reaches(_:in:)``).
     @usableFromInline @inline(never)
-    mutating func cancel(named name: WorkName) -> WorkStep {
-        for scope in [WorkScope.flow(state.navigation.topStack.flow), .store] {
-            if let running = work.named[WorkKey(scope: scope, name: name)], let cancelled = work.remove(running) {
-                return .cancel(running, cancelled.effect)
-            }
+    mutating func cancel(named name: WorkName, from origin: FeatureOrigin) -> WorkStep {
+        let reached = work.named.filter { key, _ in key.name == name && origin.reaches(key.origin, in: state.navigation) }
+        var cancelled: [(id: WorkID, effect: R.Effect)] = []
+        for id in reached.values.sorted() {
+            if let entry = work.remove(id) { cancelled.append((id, entry.effect)) }
         }
-        return .none
+        switch cancelled.count {
+        case 0: return .none
+        case 1: return .cancel(cancelled[0].id, cancelled[0].effect)
+        default: return .cancelEach(cancelled)
+        }
     }
 
     /// An effect sent `action` back at once: it is queued behind the actions waiting, while the

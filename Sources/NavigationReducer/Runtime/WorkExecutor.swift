@@ -87,6 +87,9 @@ package final class WorkExecutor<Action: Sendable> {
             case .cancel(let id, _):
                 cancel(id)
                 report(step)
+            case .cancelEach(let cancelled):
+                for (id, _) in cancelled { cancel(id) }
+                report(step)
             case .restart(let old, _, let new, let body):
                 cancel(old)
                 report(step)

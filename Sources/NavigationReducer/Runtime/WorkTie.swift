@@ -5,16 +5,31 @@ package enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     case entry(EntryID)
     case flow(FlowIdentity)
 
-    /// Binds `lifetime` to `navigation`, or `nil` when it is already over.
+    /// Binds `lifetime` of work asked for by `origin` to `navigation`, or `nil` when it is
+    /// already over.
     @inlinable
-    init?<AlertAction>(_ lifetime: WorkLifetime<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
+    init?<AlertAction>(
+        _ lifetime: WorkLifetime<Screen>, from origin: FeatureOrigin, in navigation: NavigationState<Screen, AlertAction>
+    ) {
         switch lifetime {
+        case .origin:
+            switch origin {
+            case .app: self = .store
+            case .entry(let entry):
+                guard let entry = navigation.ownEntry(entry) else { return nil }
+                self = .entry(entry)
+            case .flow(let root):
+                guard let (level, index) = navigation.location(of: root), index == 0,
+                    let root = navigation.ownEntry(root)
+                else { return nil }
+                self = .flow(FlowIdentity(level: level, root: root))
+            }
         case .store: self = .store
         case .screen(let screen):
             guard let entry = navigation.topmostEntry(showing: screen) else { return nil }
             self = .entry(entry)
         case .entry(let entry):
-            guard navigation.contains(entry: entry) else { return nil }
+            guard let entry = navigation.ownEntry(entry) else { return nil }
             self = .entry(entry)
         case .flow(let root):
             guard let level = navigation.topmostLevel(rootedAt: root), let flow = navigation.identity(ofLevel: level)
@@ -27,8 +42,8 @@ package enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     @inlinable var scope: WorkScope {
         switch self {
         case .store: .store
-        case .entry(let entry): .flow(entry.flow)
-        case .flow(let identity): .flow(identity.root.flow)
+        case .entry(let entry): .flow(entry.flow.flow)
+        case .flow(let identity): .flow(identity.root.flow.flow)
         }
     }
 
@@ -37,8 +52,8 @@ package enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     func isAlive<AlertAction>(in navigation: NavigationState<Screen, AlertAction>) -> Bool {
         switch self {
         case .store: true
-        case .entry(let entry): navigation.contains(entry: entry)
-        case .flow(let identity): navigation.contains(identity)
+        case .entry(let entry): navigation.holds(entry)
+        case .flow(let identity): navigation.contains(identity) && navigation.holds(identity.root)
         }
     }
 }
@@ -69,16 +84,19 @@ package enum WorkTieDescription<Screen: Hashable & Sendable> {
 @usableFromInline
 enum WorkScope: Hashable, Sendable {
     case store
-    case flow(FlowTag)
+    case flow(Int)
 }
 
-/// A name of running work in its scope.
+/// A name of running work in its scope: the feature that asked for it, and the flow it is
+/// tied to. Siblings never share a name, nor do two flows of one feature.
 @usableFromInline
 struct WorkKey: Hashable, Sendable {
+    @usableFromInline let origin: FeatureOrigin
     @usableFromInline let scope: WorkScope
     @usableFromInline let name: WorkName
 
-    @inlinable init(scope: WorkScope, name: WorkName) {
+    @inlinable init(origin: FeatureOrigin, scope: WorkScope, name: WorkName) {
+        self.origin = origin
         self.scope = scope
         self.name = name
     }

@@ -10,7 +10,7 @@ extension Store {
             observers.report(.followUpsStopped(dropped: dropped, limit: limit))
         case .restart(_, let cancelled, _, _): observers.report(.workRestarted(cancelled))
         case .refusedWhileRunning(let effect): observers.report(.workRefusedWhileRunning(effect))
-        case .none, .queued, .droppedAfterStop, .start, .cancel: return
+        case .none, .queued, .droppedAfterStop, .start, .cancel, .cancelEach: return
         }
     }
 

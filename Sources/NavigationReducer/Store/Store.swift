@@ -134,6 +134,7 @@ where R.State: NavigableState, R.Action: Sendable {
             case .none: didAccept(action, [])
             case .one(let effect): didAccept(action, EffectList(storage: .one(effect)))
             case .many(let list): didAccept(action, EffectList(storage: .many(list)))
+            case .originated(let list): didAccept(action, EffectList(storage: .originated(list)))
             }
         case let refusal: reject(action, refusal)
         }

@@ -4,10 +4,11 @@ extension Work {
     /// the running work first (`.restart`, the default — a search restarted at each
     /// keystroke) or is not started while it runs (`.refuse` — a second tap on "Pay").
     ///
-    /// Names hold in a scope: work tied to a screen or a flow is named within that flow, and
-    /// work tied to the store within the store. A sheet's "load" never cancels the "load" of
-    /// the flow under it; `.cancel(id:)` reaches the flow the user is in, then the store.
-    /// Work still ends with its screen, its flow or the store, whatever its name.
+    /// Names hold in the feature that asked for the work (``ForEachEntry``, ``FlowFeature``,
+    /// or the app's own reducer) and, within it, in the flow the work is tied to: two rows
+    /// of one list never restart each other's "save", nor does a sheet's "load" restart the
+    /// "load" of the flow under it. Work still ends with its screen, its flow or the store,
+    /// whatever its name.
     ///
     /// ```swift
     /// case .search(let query):
@@ -21,10 +22,12 @@ extension Work {
         return Self(kind: .run(lifetime, WorkName(id, ifRunning: ifRunning), body), model: model)
     }
 
-    /// Cancels the running work named `id` — in the flow the user is in, else tied to the
-    /// store — and starts nothing. What it sends later is dropped and reported, as for any
-    /// cancelled work. The reducer asks for it with an effect of its own, which a test
-    /// asserts like any other.
+    /// Cancels the running work named `id` that the feature asking for it started, or that
+    /// the features it presented started — never a sibling's or its parent's (TCA's rule) —
+    /// and starts nothing. The app's own reducer reaches every feature's: with a sheet up, it
+    /// still cancels its own work under the sheet. What cancelled work sends later is dropped
+    /// and reported. The reducer asks for it with an effect of its own, which a test asserts
+    /// like any other.
     public static func cancel(id: some Hashable & Sendable) -> Self {
         Self(kind: .cancel(WorkName(id, ifRunning: .restart)))
     }

@@ -50,8 +50,16 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
     /// before it.
     public static func send(_ action: Action) -> Self { Self(kind: .send(action)) }
 
-    /// Runs `body` for as long as the store exists.
+    /// Runs `body` for as long as the feature that asked for it lives: the entry or the flow
+    /// a feature runs on (``ForEachEntry``, ``FlowFeature``), the store for the app's own
+    /// reducer — as TCA cancels a child's effects when the child leaves.
     public static func run(_ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
+        Self(kind: .run(.origin, nil, body))
+    }
+
+    /// Runs `body` for as long as the store exists, whichever feature asked for it: work that
+    /// must finish after its screen leaves (an upload the user started).
+    public static func runUntilStoreEnds(_ body: @escaping @Sendable (Send<Action>) async -> Void) -> Self {
         Self(kind: .run(.store, nil, body))
     }
 
@@ -88,6 +96,8 @@ public struct Work<Action: Sendable, Screen: Hashable & Sendable>: Sendable {
 /// How long a piece of ``Work`` may run.
 @usableFromInline
 enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// While the feature that asked for it lives: its entry, its flow, or the store.
+    case origin
     /// Until the store goes away.
     case store
     /// While the topmost entry showing the screen when the work starts stays.

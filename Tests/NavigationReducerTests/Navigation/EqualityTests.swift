@@ -174,6 +174,10 @@ struct EveryRejectionEqualsOnlyItself {
             .nestingLimitReached(limit: 16), .nestingLimitReached(limit: 8),
             .cannotStopRootFlow, .childStateAbsent, .alertAlreadyShown, .alertHasNoButtons, .noAlertShown,
             .alertButtonNotFound, .actionSheetHasNoCancelButton,
+            .entryNotInTree(EntryID(flow: 0, number: 1)), .entryNotInTree(EntryID(flow: 1, number: 1)),
+            .entryNotInTree(EntryID(flow: 0, number: 2)), .entryShowsAnotherScreen(EntryID(flow: 0, number: 1)),
+            .entryShowsAnotherScreen(EntryID(flow: 0, number: 2)), .rootCannotBeRemoved(EntryID(flow: 0, number: 0)),
+            .rootCannotBeRemoved(EntryID(flow: 1, number: 0)),
             .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
             .deepLinkRefused(.notAURL("a")),
             .refusedByGuard("signed in"), .refusedByGuard("paid"), .ruleBroken("one sheet"), .ruleBroken("paid"),
@@ -203,12 +207,15 @@ struct EveryRejectionEqualsOnlyItself {
         case .refused: 16
         case .ruleBroken: 17
         case .actionSheetHasNoCancelButton: 18
+        case .entryNotInTree: 19
+        case .entryShowsAnotherScreen: 20
+        case .rootCannotBeRemoved: 21
         }
     }
 
     @Test("the list holds every case")
     func everyCase() {
-        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...18))
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...21))
     }
 
     @Test("a rejection equals one built apart with the same details, and no other, with the same hash")

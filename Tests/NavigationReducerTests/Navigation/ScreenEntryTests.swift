@@ -46,11 +46,28 @@ import Testing
         #expect(navigation.hashValue == before.hashValue)
     }
 
-    @Test func treesBuiltApartAreEqualWhenTheyShowTheSameButShareNoEntry() throws {
+    @Test func treesBuiltApartAreEqualAndNumberTheirEntriesAlike() throws {
         let one = try Small(root: ScreenStack(["home", "child"]))
         let other = try Small(root: ScreenStack(["home", "child"]))
         #expect(one == other)
-        #expect(!other.contains(entry: one.topEntryID))
+        #expect(one.topEntryID == EntryID(flow: 0, number: 1))
+        #expect(other.topEntryID == EntryID(flow: 0, number: 1))
+    }
+
+    @Test func entriesAreNumberedInTheOrderTheyAreMadeAndPrintedAsPeopleReadThem() throws {
+        var navigation = Small(root: "home")
+        try navigation.push("list")
+        try navigation.pop()
+        try navigation.push("other")
+        try navigation.present("sheet")
+        try navigation.push("step")
+        #expect(navigation.rootStack.entryIDs == [EntryID(flow: 0, number: 0), EntryID(flow: 0, number: 2)])
+        #expect(navigation.topStack.entryIDs == [EntryID(flow: 1, number: 0), EntryID(flow: 1, number: 1)])
+        #expect("\(navigation.topEntryID)" == "entry 1 of flow 1")
+        var dumped = ""
+        dump(navigation.topEntryID, to: &dumped)
+        #expect(dumped.contains("entry 1 of flow 1"))
+        #expect(!dumped.contains("FlowTag"))
     }
 
     @Test func aNewStackKeepsTheEntriesOfTheScreensItSharesFromTheRoot() throws {
@@ -166,13 +183,13 @@ import Testing
         #expect(!navigation.contains(entry: sheet))
     }
 
-    @Test func aDecodedStateHasEntriesAndEqualsTheOneSaved() throws {
+    @Test func aDecodedStateIsNumberedByTheSameRuleAndEqualsTheOneSaved() throws {
         var navigation = Small(root: "home")
         try navigation.push("list")
         try navigation.present("sheet")
         let decoded = try JSONDecoder().decode(Small.self, from: JSONEncoder().encode(navigation))
         #expect(decoded == navigation)
-        #expect(decoded.rootStack.entryIDs.count == 2)
-        #expect(!decoded.contains(entry: navigation.topEntryID))
+        #expect(decoded.rootStack.entryIDs == navigation.rootStack.entryIDs)
+        #expect(decoded.topEntryID == navigation.topEntryID)
     }
 }

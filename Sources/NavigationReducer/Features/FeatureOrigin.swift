@@ -1,0 +1,55 @@
+/// Which feature an effect came from: the app's own reducer, the feature on one entry of a
+/// stack, or the feature on one presented flow. Its work lives as long as its origin unless
+/// the factory ties it otherwise, and its names hold in the origin's scope.
+@usableFromInline
+package enum FeatureOrigin: Hashable, Sendable {
+    /// The app's reducer, outside any feature: its work lives as long as the store.
+    case app
+    /// The feature on entry `id`.
+    case entry(EntryID)
+    /// The feature on the flow whose root is entry `root`.
+    case flow(root: EntryID)
+
+    /// Whether work that came from `other` belongs to this origin or to what it presented, in
+    /// `navigation`: what a `cancel(id:)` from this origin reaches (TCA's rule — a feature
+    /// reaches its own work and its descendants', never a sibling's or its parent's).
+    ///
+    /// - The app reaches every feature.
+    /// - An entry reaches itself and, while it is the top of its stack, every feature in the
+    ///   flows presented over that stack.
+    /// - A flow reaches itself, every entry on its stack and every flow presented over it.
+    ///
+    /// An origin that left the tree reaches only itself.
+    @usableFromInline
+    func reaches<AlertAction>(_ other: Self, in navigation: NavigationState<some Hashable & Sendable, AlertAction>)
+        -> Bool
+    {
+        if self == other { return true }
+        if other == .app { return false }
+        switch self {
+        case .app:
+            return true
+        case .entry(let id):
+            guard let (level, index) = navigation.location(of: id),
+                index == (navigation.stack(atLevel: level)?.count ?? 0) - 1,
+                let otherLevel = other.level(in: navigation)
+            else { return false }
+            return otherLevel > level
+        case .flow(let root):
+            guard let (level, index) = navigation.location(of: root), index == 0,
+                let otherLevel = other.level(in: navigation)
+            else { return false }
+            return otherLevel >= level
+        }
+    }
+
+    /// The level the origin is at, `nil` once it left the tree.
+    @usableFromInline
+    func level<AlertAction>(in navigation: NavigationState<some Hashable & Sendable, AlertAction>) -> Int? {
+        switch self {
+        case .app: 0
+        case .entry(let id): navigation.location(of: id)?.level
+        case .flow(let root): navigation.location(of: root).flatMap { $0.index == 0 ? $0.level : nil }
+        }
+    }
+}

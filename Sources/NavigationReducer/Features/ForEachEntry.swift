@@ -1,0 +1,78 @@
+/// Runs a child feature on each entry of the tree whose screen is that feature's — TCA's
+/// `forEach` over a `StackState`, for every stack of the tree at once.
+///
+/// The feature's state is its screen's data: it lives with its entry and leaves with it.
+/// An action reaches one entry by its id (``EntryAction``); the child's effects come out
+/// wrapped with that id, so the app's factory addresses the work's answers back to it, and
+/// they carry the entry as their origin:
+/// - work the factory makes with ``Work/run(_:)`` lives as long as the entry, and ends when it
+///   is popped, removed or its flow dismissed — no screen value carried in the effect;
+/// - the work's names hold in this entry: two rows with the same "save" never restart or
+///   cancel each other, and a row's ``Work/cancel(id:)`` reaches its own work and that of the
+///   flows it presented, never a sibling's or the app's.
+///
+/// A feature reaches its parent only through actions the parent observes: the parent's
+/// reducer runs after the child's on the same action, and reads a delegate action there.
+///
+/// ```swift
+/// static let rows = ForEachEntry(
+///     screen: \Screen.row,  // a `RowState?` the screen enum exposes for its `.row` case
+///     action: { (action: AppAction) in if case .row(let action) = action { action } else { nil } },
+///     effect: AppEffect.row,  // (EntryID, RowEffect) -> AppEffect
+///     child: RowReducer()
+/// )
+/// ```
+///
+/// An action for an entry that left is rejected with
+/// ``NavigationRejection/entryNotInTree(_:)``, and one for an entry showing another
+/// feature's screen with ``NavigationRejection/entryShowsAnotherScreen(_:)``; the state is
+/// left as it was.
+public struct ForEachEntry<State: NavigableState, Action, Effect, Child: Reducer>: Reducer {
+    @usableFromInline let screen: WritableKeyPath<State.Screen, Child.State?> & Sendable
+    @usableFromInline let action: @Sendable (Action) -> EntryAction<Child.Action>?
+    @usableFromInline let effect: @Sendable (EntryID, Child.Effect) -> Effect
+    @usableFromInline let child: Child
+
+    /// Runs `child` on every entry whose screen has its state at `screen`.
+    ///
+    /// - Parameters:
+    ///   - screen: The feature's state in a screen, `nil` for the screens of other features.
+    ///     Setting it is only ever done with a value read from the same screen, changed.
+    ///   - action: The entry action in a parent action, or `nil` when the action is not for
+    ///     this feature.
+    ///   - effect: A child effect as the parent's, with the entry it came from.
+    ///   - child: The feature's reducer.
+    public init(
+        screen: WritableKeyPath<State.Screen, Child.State?> & Sendable,
+        action: @escaping @Sendable (Action) -> EntryAction<Child.Action>?,
+        effect: @escaping @Sendable (EntryID, Child.Effect) -> Effect,
+        child: Child
+    ) {
+        self.screen = screen
+        self.action = action
+        self.effect = effect
+        self.child = child
+    }
+
+    /// - Throws: ``NavigationRejection/entryNotInTree(_:)``,
+    ///   ``NavigationRejection/entryShowsAnotherScreen(_:)``, or what the child throws.
+    @inlinable
+    public func reduce(into state: inout State, action parentAction: Action) throws(NavigationRejection)
+        -> EffectList<Effect>
+    {
+        guard let addressed = action(parentAction) else { return [] }
+        guard let (level, index) = state.navigation.location(of: addressed.entry),
+            let stack = state.navigation.stack(atLevel: level)
+        else { throw .entryNotInTree(addressed.entry) }
+        let entry = stack.entryID(at: index)
+        guard var childState = stack[index][keyPath: screen] else { throw .entryShowsAnotherScreen(entry) }
+        let effects = try child.reduce(into: &childState, action: addressed.action)
+        try state.navigation.updateScreen(entry) { $0[keyPath: screen] = childState }
+        return effects.map { effect(entry, $0) }.from(.entry(entry))
+    }
+
+    /// The child's: the feature writes its entry's screen only after the child accepted.
+    @inlinable public static var rejectsWithoutChanging: Bool { Child.rejectsWithoutChanging }
+}
+
+extension ForEachEntry: Sendable where Child: Sendable {}
