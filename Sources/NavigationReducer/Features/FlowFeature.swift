@@ -13,7 +13,8 @@
 ///
 /// ```swift
 /// static let addAsset = FlowFeature(
-///     root: \Screen.addAsset,  // an `AddAssetState?` the screen enum exposes for its root
+///     in: \AppState.navigation,
+///     root: \.addAsset,  // an `AddAssetState?` the screen enum exposes for its root
 ///     action: \AppAction.addAssetAction,
 ///     effect: AppEffect.addAsset,
 ///     child: AddAssetReducer()
@@ -22,8 +23,11 @@
 ///
 /// An action while no such flow is shown is rejected with
 /// ``NavigationRejection/childStateAbsent`` and changes nothing.
-public struct FlowFeature<State: NavigableState, Action, Effect, Child: Reducer>: Reducer {
-    @usableFromInline let root: WritableKeyPath<State.Screen, Child.State?> & Sendable
+public struct FlowFeature<
+    State, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable, Action, Effect, Child: Reducer
+>: Reducer {
+    @usableFromInline let navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable
+    @usableFromInline let root: WritableKeyPath<Screen, Child.State?> & Sendable
     @usableFromInline let action: @Sendable (Action) -> Child.Action?
     @usableFromInline let effect: @Sendable (Child.Effect) -> Effect
     @usableFromInline let child: Child
@@ -31,6 +35,7 @@ public struct FlowFeature<State: NavigableState, Action, Effect, Child: Reducer>
     /// Runs `child` on the topmost flow whose first screen has its state at `root`.
     ///
     /// - Parameters:
+    ///   - navigation: Where the navigation tree is in the state.
     ///   - root: The feature's state in the flow's first screen, `nil` for other screens.
     ///     Setting it is only ever done with a value read from the same screen, changed.
     ///   - action: The child's action in a parent action, or `nil` when the action is not
@@ -38,11 +43,13 @@ public struct FlowFeature<State: NavigableState, Action, Effect, Child: Reducer>
     ///   - effect: A child effect as the parent's.
     ///   - child: The feature's reducer.
     public init(
-        root: WritableKeyPath<State.Screen, Child.State?> & Sendable,
+        in navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable,
+        root: WritableKeyPath<Screen, Child.State?> & Sendable,
         action: @escaping @Sendable (Action) -> Child.Action?,
         effect: @escaping @Sendable (Child.Effect) -> Effect,
         child: Child
     ) {
+        self.navigation = navigation
         self.root = root
         self.action = action
         self.effect = effect
@@ -56,12 +63,12 @@ public struct FlowFeature<State: NavigableState, Action, Effect, Child: Reducer>
         -> EffectList<Effect>
     {
         guard let childAction = action(parentAction) else { return [] }
-        var level = state.navigation.topLevel
+        var level = state[keyPath: navigation].topLevel
         while level >= 0 {
-            if let stack = state.navigation.stack(atLevel: level), var childState = stack.root[keyPath: root] {
+            if let stack = state[keyPath: navigation].stack(atLevel: level), var childState = stack.root[keyPath: root] {
                 let entry = stack.entryID(at: 0)
                 let effects = try child.reduce(into: &childState, action: childAction)
-                try state.navigation.updateScreen(entry) { $0[keyPath: root] = childState }
+                try state[keyPath: navigation].updateScreen(entry) { $0[keyPath: root] = childState }
                 return effects.map(effect).from(.flow(root: entry))
             }
             level -= 1

@@ -16,7 +16,8 @@
 ///
 /// ```swift
 /// static let rows = ForEachEntry(
-///     screen: \Screen.row,  // a `RowState?` the screen enum exposes for its `.row` case
+///     in: \AppState.navigation,
+///     screen: \.row,  // a `RowState?` the screen enum exposes for its `.row` case
 ///     action: { (action: AppAction) in if case .row(let action) = action { action } else { nil } },
 ///     effect: AppEffect.row,  // (EntryID, RowEffect) -> AppEffect
 ///     child: RowReducer()
@@ -27,8 +28,11 @@
 /// ``NavigationRejection/entryNotInTree(_:)``, and one for an entry showing another
 /// feature's screen with ``NavigationRejection/entryShowsAnotherScreen(_:)``; the state is
 /// left as it was.
-public struct ForEachEntry<State: NavigableState, Action, Effect, Child: Reducer>: Reducer {
-    @usableFromInline let screen: WritableKeyPath<State.Screen, Child.State?> & Sendable
+public struct ForEachEntry<
+    State, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable, Action, Effect, Child: Reducer
+>: Reducer {
+    @usableFromInline let navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable
+    @usableFromInline let screen: WritableKeyPath<Screen, Child.State?> & Sendable
     @usableFromInline let action: @Sendable (Action) -> EntryAction<Child.Action>?
     @usableFromInline let effect: @Sendable (EntryID, Child.Effect) -> Effect
     @usableFromInline let child: Child
@@ -36,6 +40,7 @@ public struct ForEachEntry<State: NavigableState, Action, Effect, Child: Reducer
     /// Runs `child` on every entry whose screen has its state at `screen`.
     ///
     /// - Parameters:
+    ///   - navigation: Where the navigation tree is in the state.
     ///   - screen: The feature's state in a screen, `nil` for the screens of other features.
     ///     Setting it is only ever done with a value read from the same screen, changed.
     ///   - action: The entry action in a parent action, or `nil` when the action is not for
@@ -43,11 +48,13 @@ public struct ForEachEntry<State: NavigableState, Action, Effect, Child: Reducer
     ///   - effect: A child effect as the parent's, with the entry it came from.
     ///   - child: The feature's reducer.
     public init(
-        screen: WritableKeyPath<State.Screen, Child.State?> & Sendable,
+        in navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable,
+        screen: WritableKeyPath<Screen, Child.State?> & Sendable,
         action: @escaping @Sendable (Action) -> EntryAction<Child.Action>?,
         effect: @escaping @Sendable (EntryID, Child.Effect) -> Effect,
         child: Child
     ) {
+        self.navigation = navigation
         self.screen = screen
         self.action = action
         self.effect = effect
@@ -61,13 +68,13 @@ public struct ForEachEntry<State: NavigableState, Action, Effect, Child: Reducer
         -> EffectList<Effect>
     {
         guard let addressed = action(parentAction) else { return [] }
-        guard let (level, index) = state.navigation.location(of: addressed.entry),
-            let stack = state.navigation.stack(atLevel: level)
+        guard let (level, index) = state[keyPath: navigation].location(of: addressed.entry),
+            let stack = state[keyPath: navigation].stack(atLevel: level)
         else { throw .entryNotInTree(addressed.entry) }
         let entry = stack.entryID(at: index)
         guard var childState = stack[index][keyPath: screen] else { throw .entryShowsAnotherScreen(entry) }
         let effects = try child.reduce(into: &childState, action: addressed.action)
-        try state.navigation.updateScreen(entry) { $0[keyPath: screen] = childState }
+        try state[keyPath: navigation].updateScreen(entry) { $0[keyPath: screen] = childState }
         return effects.map { effect(entry, $0) }.from(.entry(entry))
     }
 

@@ -152,6 +152,23 @@ public struct EffectList<Effect> {
         }
     }
 
+    /// Adds the effects of `effects` after the others, in order; an effect list's keep the
+    /// feature each came from.
+    @inlinable
+    public mutating func append<Effects: Sequence<Effect>>(contentsOf effects: Effects) {
+        if let list = effects as? EffectList {
+            append(contentsOf: list)
+        } else {
+            for effect in effects { append(effect) }
+        }
+    }
+
+    /// Adds `effects` after those of `list`, keeping the feature each came from.
+    @inlinable
+    public static func += (list: inout EffectList, effects: EffectList) {
+        list.append(contentsOf: effects)
+    }
+
     /// This list's effects followed by `other`'s.
     @inlinable
     public static func + (list: EffectList, other: EffectList) -> EffectList {

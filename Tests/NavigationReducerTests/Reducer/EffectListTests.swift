@@ -113,3 +113,36 @@ private enum Tracked: Hashable {
         #expect(ValueDump.text(of: EffectList<Tracked>([.save(1)])) == ValueDump.text(of: [Tracked.save(1)]))
     }
 }
+
+@Suite struct AFeaturesEffectsKeepTheirOrigin {
+    let entry = EntryID(flow: 0, number: 1)
+
+    fileprivate func origins(_ effects: EffectList<Tracked>) -> [FeatureOrigin] {
+        var origins: [FeatureOrigin] = []
+        effects.forEachWithOrigin { _, origin in origins.append(origin) }
+        return origins
+    }
+
+    @Test func joiningListsKeepsTheOriginOfEachEffectInOrder() {
+        let feature = EffectList<Tracked>([.save(1)]).from(.entry(entry))
+        var joined: EffectList<Tracked> = [.screen("home")]
+        joined += feature
+        #expect(origins(joined) == [.app, .entry(entry)])
+        #expect(origins([.screen("a")] + feature) == [.app, .entry(entry)])
+        var appended: EffectList<Tracked> = [.screen("a"), .screen("b")]
+        appended.append(contentsOf: feature)
+        appended.append(.save(3))
+        #expect(origins(appended) == [.app, .app, .entry(entry), .app])
+        var inserted: EffectList<Tracked> = [.screen("a")]
+        inserted.insert(contentsOf: feature, at: 0)
+        #expect(origins(inserted) == [.entry(entry), .app])
+        #expect(Array(inserted) == [.save(1), .screen("a")])
+    }
+
+    @Test func mappingKeepsTheOriginAndAnInnerFeatureKeepsItsOwn() {
+        let inner = EffectList<Tracked>([.save(1)]).from(.entry(entry))
+        let outer = (inner + [.save(2)]).map { $0 }.from(.flow(root: EntryID(flow: 1, number: 0)))
+        #expect(origins(outer) == [.entry(entry), .flow(root: EntryID(flow: 1, number: 0))])
+        #expect(outer == [.save(1), .save(2)])
+    }
+}
