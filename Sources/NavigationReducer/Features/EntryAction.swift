@@ -2,10 +2,7 @@
 /// TCA's `StackAction.element(id:action:)`, addressed by ``EntryID``.
 ///
 /// ```swift
-/// enum AppAction {
-///     case row(EntryAction<RowAction>)
-/// }
-/// store.send(.row(EntryAction(EntryID(flow: 0, number: 2), .saveTapped)))
+/// store.send(.timer(EntryAction(EntryID(flow: 0, number: 2), .startTapped)))
 /// ```
 public struct EntryAction<Action> {
     /// The entry whose feature the action is for.

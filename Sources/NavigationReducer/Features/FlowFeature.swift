@@ -12,12 +12,10 @@
 ///   the features on its entries and of the flows it presented — never the app's under it.
 ///
 /// ```swift
-/// static let addAsset = FlowFeature(
-///     in: \AppState.navigation,
-///     root: \.addAsset,  // an `AddAssetState?` the screen enum exposes for its root
-///     action: \AppAction.addAssetAction,
-///     effect: AppEffect.addAsset,
-///     child: AddAssetReducer()
+/// static let stopwatch = FlowFeature(
+///     in: \TimersState.navigation, root: \.timer,  // the flow that starts at a timer
+///     action: { (action: TimersAction) in if case .stopwatch(let action) = action { action } else { nil } },
+///     effect: TimersEffect.stopwatch, child: TimerReducer()
 /// )
 /// ```
 ///

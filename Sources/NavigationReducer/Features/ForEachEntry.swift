@@ -15,14 +15,16 @@
 /// reducer runs after the child's on the same action, and reads a delegate action there.
 ///
 /// ```swift
-/// static let rows = ForEachEntry(
-///     in: \AppState.navigation,
-///     screen: \.row,  // a `RowState?` the screen enum exposes for its `.row` case
-///     action: { (action: AppAction) in if case .row(let action) = action { action } else { nil } },
-///     effect: AppEffect.row,  // (EntryID, RowEffect) -> AppEffect
-///     child: RowReducer()
+/// ForEachEntry(
+///     in: \TimersState.navigation, screen: \.timer,
+///     action: { (action: TimersAction) in if case .timer(let action) = action { action } else { nil } },
+///     effect: TimersEffect.timer, child: TimerReducer()
 /// )
 /// ```
+///
+/// Here `Screen.timer` is a `TimerRow?` the screen enum exposes for its `.timer(TimerRow)`
+/// case, `TimersAction.timer` holds an `EntryAction<TimerAction>`, and `TimersEffect.timer`
+/// takes the entry and the row's effect.
 ///
 /// An action for an entry that left is rejected with
 /// ``NavigationRejection/entryNotInTree(_:)``, and one for an entry showing another

@@ -6,8 +6,8 @@ extension NavigationState {
     /// it with their ids and their work; the work tied to the removed entry ends.
     ///
     /// ```swift
-    /// // Two rows were pushed; the first one is closed while the second one's reply is in flight.
-    /// try state.navigation.remove(entry: firstRow)
+    /// case .closeTapped(let entry):
+    ///     try state.navigation.remove(entry: entry)
     /// ```
     ///
     /// - Throws: ``NavigationRejection/entryNotInTree(_:)`` once the entry has left;
