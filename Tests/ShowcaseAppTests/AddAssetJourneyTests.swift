@@ -8,14 +8,13 @@ import Testing
 @MainActor @Suite struct AddAssetJourneyTests {
     @Test func searchingPickingAndConfirmingAddsTheAssetAndClosesTheSheet() throws {
         let store = try inAddAssetSearch()
-        store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.send(.addAsset(.queryChanged("car"))) { $0.updateAddAsset { $0.query = "car" } }
         store.expectEffects([.searchAssets("car")])
         #expect(store.state.addAsset?.results == [.cardano])
         store.send(.addAsset(.assetPicked(.cardano))) { try $0.navigation.push(.addAsset(.confirm(.cardano))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.addAsset(.confirmTapped)) {
-            try $0.navigation.stopFlow(startingAt: .addAsset(.search))
-            $0.addAsset = nil
+            try $0.navigation.dismiss()
             $0.assets.append(.cardano)
         }
         store.expectEffects([.save(.cardano), .trackScreen("assets")])
@@ -24,6 +23,8 @@ import Testing
             store.journey.sightings == [
                 .screen(assetsList),
                 Sighting([assetsList, .addAsset(.search)]),
+                Sighting([assetsList, .addAsset(.search(AddAssetState(catalogue: Asset.catalogue)))]),
+                Sighting([assetsList, .addAsset(.search(AddAssetState(catalogue: Asset.catalogue, query: "car")))]),
                 Sighting([assetsList, .addAsset(.confirm(.cardano))]),
                 .screen(assetsList),
             ])
@@ -37,9 +38,8 @@ import Testing
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.userNavigated(.popped(remaining: 0, level: 1))) { try $0.navigation.pop() }
         store.expectEffects([.trackScreen("addAsset.search")])
-        store.send(.userNavigated(.dismissedFlow(root: .addAsset(.search), level: 1))) {
+        store.send(ASwipeDownNeverLosesAPickedAsset.swipeDown(store.state)) {
             try $0.navigation.dismiss()
-            $0.addAsset = nil
         }
         store.expectEffects([.trackScreen("assets")])
         store.finish()
@@ -47,7 +47,7 @@ import Testing
 
     @Test func backInsideTheSheetReturnsToTheSearchWithItsQueryKept() throws {
         let store = try inAddAssetSearch()
-        store.send(.addAsset(.queryChanged("dot"))) { $0.addAsset?.query = "dot" }
+        store.send(.addAsset(.queryChanged("dot"))) { $0.updateAddAsset { $0.query = "dot" } }
         store.expectEffects([.searchAssets("dot")])
         store.send(.addAsset(.assetPicked(.polkadot))) { try $0.navigation.push(.addAsset(.confirm(.polkadot))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
@@ -62,7 +62,6 @@ import Testing
         let store = try inAddAssetSearch()
         store.send(.dismissTapped) {
             try $0.navigation.dismiss()
-            $0.addAsset = nil
         }
         store.expectEffects([.trackScreen("assets")])
         store.send(.addAsset(.queryChanged("car")), expectingRejection: .childStateAbsent)
@@ -71,7 +70,7 @@ import Testing
 
     @Test func anAssetMissingFromTheResultsCannotBePicked() throws {
         let store = try inAddAssetSearch()
-        store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.send(.addAsset(.queryChanged("car"))) { $0.updateAddAsset { $0.query = "car" } }
         store.expectEffects([.searchAssets("car")])
         store.send(
             .addAsset(.assetPicked(.polkadot)),

@@ -14,49 +14,46 @@ import Testing
         }
         store.send(.addAssetTapped) {
             try $0.navigation.present(.addAsset(.search), style: .sheet)
-            $0.addAsset = AddAssetState()
         }
-        await store.receive(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.addAsset?.catalogue = Asset.catalogue }
+        await store.receive(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.updateAddAsset { $0.catalogue = Asset.catalogue } }
         return store
     }
 
     @Test func threeKeystrokesWithinTheDebounceStartOneSearch() async throws {
         let clock = ManualClock()
         let store = await inSearch(clock)
-        store.send(.addAsset(.queryChanged("c"))) { $0.addAsset?.query = "c" }
-        store.send(.addAsset(.queryChanged("ca"))) { $0.addAsset?.query = "ca" }
-        store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.send(.addAsset(.queryChanged("c"))) { $0.updateAddAsset { $0.query = "c" } }
+        store.send(.addAsset(.queryChanged("ca"))) { $0.updateAddAsset { $0.query = "ca" } }
+        store.send(.addAsset(.queryChanged("car"))) { $0.updateAddAsset { $0.query = "car" } }
         #expect(store.cancelledWork == [.searchAssets("c"), .searchAssets("ca")])
         try #require(store.runningWork == [.searchAssets("car")])
         await clock.waitForSleepers()
         clock.advance(by: .milliseconds(299))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1))
-        await store.receive(.addAsset(.searchAnswered(query: "car", [.cardano]))) { $0.addAsset?.found = [.cardano] }
+        await store.receive(.addAsset(.searchAnswered(query: "car", [.cardano]))) { $0.updateAddAsset { $0.found = [.cardano] } }
         #expect(store.state.addAsset?.results == [.cardano])
         await store.finish(timeout: .seconds(5))
     }
 
     @Test func anAnswerForAQueryTheUserHasChangedIsNeverApplied() async {
         let store = await inSearch(ManualClock())
-        store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.send(.addAsset(.queryChanged("car"))) { $0.updateAddAsset { $0.query = "car" } }
         store.send(
             .addAsset(.searchAnswered(query: "ca", [.cardano])),
             expectingRejection: .refused(AddAssetRefusal.answerForAnOldQuery("ca")))
         #expect(store.state.addAsset?.found == nil)
         store.send(.dismissTapped) {
             try $0.navigation.dismiss()
-            $0.addAsset = nil
         }
         await store.finish(timeout: .seconds(5))
     }
 
     @Test func dismissingTheSearchEndsTheSearchWaitingToRun() async {
         let store = await inSearch(ManualClock())
-        store.send(.addAsset(.queryChanged("car"))) { $0.addAsset?.query = "car" }
+        store.send(.addAsset(.queryChanged("car"))) { $0.updateAddAsset { $0.query = "car" } }
         store.send(.dismissTapped) {
             try $0.navigation.dismiss()
-            $0.addAsset = nil
         }
         #expect(store.cancelledWork == [.searchAssets("car")])
         #expect(store.runningWork.isEmpty)

@@ -59,7 +59,6 @@ import Testing
             try $0.navigation.show(
                 ShowcaseDestination(
                     root: ScreenStack(root: assetsList), presented: [PresentedFlow(root: .addAsset(.search))]))
-            $0.addAsset = AddAssetState()
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
         #expect(store.state.navigation.rootStack == ScreenStack(root: assetsList))
@@ -75,10 +74,10 @@ import Testing
         let store = onAssets()
         store.send(try link("app://add-asset?q=car")) {
             try $0.navigation.present(.addAsset(.search), style: .sheet)
-            $0.addAsset = AddAssetState(query: "car")
+            $0.updateAddAsset { $0.query = "car" }
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search"), .searchAssets("car")])
-        store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.addAsset?.catalogue = Asset.catalogue }
+        store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.updateAddAsset { $0.catalogue = Asset.catalogue } }
         #expect(store.state.addAsset?.results == [.cardano])
         store.finish()
     }

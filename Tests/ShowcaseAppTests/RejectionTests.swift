@@ -21,7 +21,6 @@ import Testing
         store.expectEffects([.trackScreen("assets")])
         store.send(.addAssetTapped) {
             try $0.navigation.present(.addAsset(.search), style: .sheet)
-            $0.addAsset = AddAssetState()
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
         store.send(.backTapped, expectingRejection: .popAtRoot)
@@ -40,7 +39,7 @@ import Testing
 
     @Test func confirmingAnAssetAlreadyHeldIsRefused() throws {
         let store = try inAddAssetSearch()
-        store.send(.addAsset(.catalogueLoaded([.bitcoin]))) { $0.addAsset?.catalogue = [.bitcoin] }
+        store.send(.addAsset(.catalogueLoaded([.bitcoin]))) { $0.updateAddAsset { $0.catalogue = [.bitcoin] } }
         store.send(.addAsset(.assetPicked(.bitcoin))) { try $0.navigation.push(.addAsset(.confirm(.bitcoin))) }
         store.expectEffects([.trackScreen("addAsset.confirm")])
         store.send(.addAsset(.confirmTapped), expectingRejection: .refused(ShowcaseRefusal.alreadyOwned(.bitcoin)))

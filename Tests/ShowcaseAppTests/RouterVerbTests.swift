@@ -69,7 +69,6 @@ import Testing
         let store = onAssets()
         store.send(.addAssetTapped) {
             try $0.navigation.present(.addAsset(.search), style: .sheet)
-            $0.addAsset = AddAssetState()
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
         let sheet = try #require(store.state.navigation.presentedFlows.first)

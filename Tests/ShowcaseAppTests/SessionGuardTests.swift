@@ -46,13 +46,14 @@ import Testing
         store.send(.signInConfirmed) {
             $0.session = .signedIn
             try $0.navigation.show(addAsset)
-            $0.addAsset = AddAssetState(query: "car")
+            $0.updateAddAsset { $0.query = "car" }
             $0.pendingDestination = nil
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search"), .searchAssets("car")])
         #expect(
             store.journey.sightings == [
-                .screen(assetsList), Sighting([assetsList, .signIn]), Sighting([assetsList, .addAsset(.search)]),
+                .screen(assetsList), Sighting([assetsList, .signIn]),
+                Sighting([assetsList, .addAsset(.search(AddAssetState(query: "car")))]),
             ])
         store.finish()
     }

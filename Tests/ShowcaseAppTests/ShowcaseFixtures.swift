@@ -37,10 +37,9 @@ let bitcoinEdit = ShowcaseScreen.main(.edit("btc"))
     let store = onAssets()
     store.send(.addAssetTapped) {
         try $0.navigation.present(.addAsset(.search), style: .sheet)
-        $0.addAsset = AddAssetState()
     }
     store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search")])
-    store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.addAsset?.catalogue = Asset.catalogue }
+    store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.updateAddAsset { $0.catalogue = Asset.catalogue } }
     return store
 }
 

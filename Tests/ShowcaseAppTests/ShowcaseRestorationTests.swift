@@ -13,7 +13,7 @@ import Testing
             restoration: restoration, seed: 2_026, saves: 3_000)
         for state in accepted {
             #expect(Set(state.assets.map(\.id)).count == state.assets.count)
-            let addAssetSheets = state.navigation.stacks.joined().filter { $0 == .addAsset(.search) }.count
+            let addAssetSheets = state.navigation.stacks.joined().filter(\.startsAddAsset).count
             #expect(addAssetSheets <= 1)
             #expect((state.addAsset != nil) == (addAssetSheets == 1))
         }

@@ -29,7 +29,7 @@ extension ShowcaseEffect {
                 await send(.addAsset(.catalogueLoaded(Asset.catalogue)))
             }
         case .searchAssets(let query):
-            .run(whileFlowStartingAt: .addAsset(.search)) { send in
+            .run { send in
                 await send(.addAsset(.searchAnswered(query: query, Asset.matching(query, in: Asset.catalogue))))
             }
             .debounced(id: ShowcaseEffect.assetSearch, for: .milliseconds(300), clock: clock)

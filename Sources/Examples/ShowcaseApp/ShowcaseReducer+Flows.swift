@@ -25,7 +25,7 @@ extension ShowcaseReducer {
     {
         if choice == .draftDiscarded {
             try state.navigation.chooseAlertButton(sending: choice)
-            try state.navigation.stopFlow(startingAt: .addAsset(.search))
+            try state.navigation.dismiss()
             return []
         }
         guard case .deleteConfirmed(let id) = choice else {
@@ -65,17 +65,17 @@ extension ShowcaseReducer {
             return []
         case (.confirmTapped, .addAsset(.confirm(let asset))):
             guard state.asset(asset.id) == nil else { throw .refused(ShowcaseRefusal.alreadyOwned(asset)) }
-            try state.navigation.stopFlow(startingAt: .addAsset(.search))
+            try state.navigation.dismiss()
             state.assets.append(asset)
             return [.save(asset)]
         case (.cancelTapped, .addAsset(.search)):
-            try state.navigation.stopFlow(startingAt: .addAsset(.search))
+            try state.navigation.dismiss()
             return []
         case (.cancelTapped, .addAsset(.confirm(let asset))):
             try state.navigation.showAlert(.discardDraft(of: asset))
             return []
         case (.assetPicked, _), (.confirmTapped, _), (.cancelTapped, _):
-            throw .refused(ShowcaseRefusal.notPossible(.addAsset(action), on: shown))
+            throw .refused(ShowcaseRefusal.notPossible(.addAsset(action), on: shown.step))
         }
     }
 

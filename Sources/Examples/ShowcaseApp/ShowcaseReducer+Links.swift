@@ -29,8 +29,8 @@ extension ShowcaseReducer {
     }
 
     /// Starts what the screens a link brought up need, as the taps to them would have —
-    /// details load their price, the add-asset sheet gets its data and catalogue — drops the
-    /// add-asset data of a sheet the link closed, and tracks where the user landed.
+    /// details load their price, a new add-asset sheet its catalogue — and tracks where the
+    /// user landed.
     @Sendable static func arrived(_ state: inout ShowcaseState, at screens: [ShowcaseScreen]) -> EffectList<
         ShowcaseEffect
     > {
@@ -40,12 +40,7 @@ extension ShowcaseReducer {
                 effects.append(.loadAssetDetails(id, inception: inception))
             }
         }
-        if state.addAsset == nil, state.navigation.contains(.addAsset(.search)) {
-            state.addAsset = AddAssetState()
-            effects.append(.loadCatalogue)
-        } else if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
-            state.addAsset = nil
-        }
+        if screens.contains(where: \.startsAddAsset) { effects.append(.loadCatalogue) }
         effects.append(.trackScreen(state.navigation.topScreen.trackingName))
         return effects
     }

@@ -5,9 +5,10 @@ import NavigationReducer
 ///
 /// - **Main flow**: assets list › details › edit. Details load their asset's price with work
 ///   tied to the details screen; edit saves and goes back to details; delete asks first.
-/// - **Add asset**: a sheet with its own stack, search › confirm. Its data is a child feature,
-///   ``AddAssetReducer``, scoped in over ``ShowcaseState/addAsset``; confirming adds the asset
-///   and stops the flow.
+/// - **Add asset**: a sheet with its own stack, search › confirm. Its data lives in the flow's
+///   first screen and is a child feature, ``AddAssetReducer``, run there by a ``FlowFeature``:
+///   it leaves with the flow however the flow leaves, and its search lives as long as the
+///   flow. Confirming adds the asset and stops the flow.
 /// - **App info**: the same flow pushed inline or presented as a sheet; closing it stops it as
 ///   one unit either way.
 /// - **Inception**: the main flow opened inside itself, inline, as a sheet or full screen, up
@@ -19,8 +20,7 @@ import NavigationReducer
 /// Every change goes through the navigation verbs, which act where the user is: a back in a
 /// sheet never pops the screen under it. While an alert is shown only its buttons — and
 /// links — are accepted. After every accepted action the screen the user landed on is
-/// tracked, and the add-asset data and a waiting link end with their flows, however those
-/// left the tree.
+/// tracked, and a waiting link ends with the sign-in flow, however that left the tree.
 ///
 /// Every state it reaches keeps ``ShowcaseGuards/all``: an action that would show a screen a
 /// guard forbids (Edit while signed out) is rejected with
@@ -33,10 +33,11 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
     /// would break.
     public var body: some Reducer<ShowcaseState, ShowcaseAction, ShowcaseEffect> { Self.guardedRules }
 
-    /// The add-asset child feature: rejects its actions with
-    /// ``NavigationRejection/childStateAbsent`` while the flow is not running.
-    static let addAssetFeature = Scope(
-        optionalState: \ShowcaseState.addAsset,
+    /// The add-asset child feature, on the flow's first screen: rejects its actions with
+    /// ``NavigationRejection/childStateAbsent`` while the flow is not shown.
+    static let addAssetFeature = FlowFeature(
+        in: \ShowcaseState.navigation,
+        root: \.addAssetData,
         action: \ShowcaseAction.addAssetAction,
         effect: ShowcaseReducer.appEffect,
         child: AddAssetReducer()
@@ -60,13 +61,10 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
         let featureEffects = try Self.addAssetFeature.reduce(into: &state, action: action)
         var effects = try navigate(&state, for: action, from: shown)
         if !featureEffects.isEmpty { effects.insert(contentsOf: featureEffects, at: 0) }
-        if state.addAsset != nil, !state.navigation.contains(.addAsset(.search)) {
-            state.addAsset = nil
-        }
         if state.pendingDestination != nil, !state.navigation.contains(.signIn), state.session == .signedOut {
             state.pendingDestination = nil
         }
-        if state.navigation.topScreen != shown {
+        if state.navigation.topScreen.step != shown.step {
             effects.append(.trackScreen(state.navigation.topScreen.trackingName))
         }
         return effects
@@ -141,7 +139,6 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
 
         case (.addAssetTapped, .main(.assets, _)):
             try state.navigation.present(.addAsset(.search), style: .sheet)
-            state.addAsset = AddAssetState()
             return [.loadCatalogue]
 
         case (.addAsset(let step), _):
@@ -179,7 +176,7 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
             return try signOut(&state)
 
         default:
-            throw .refused(ShowcaseRefusal.notPossible(action, on: shown))
+            throw .refused(ShowcaseRefusal.notPossible(action, on: shown.step))
         }
     }
 }

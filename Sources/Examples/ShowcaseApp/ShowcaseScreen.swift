@@ -29,8 +29,13 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
 
     /// The add-asset flow: search the catalogue, then confirm the chosen asset.
     public enum AddAssetStep: Hashable, Sendable, Codable {
-        case search
+        /// The flow's first screen, holding the flow's data: it lives with the flow and leaves
+        /// with it, and ``AddAssetReducer`` runs on it as a ``FlowFeature``.
+        case search(AddAssetState)
         case confirm(Asset)
+
+        /// The search step of a flow just started: no catalogue, no query.
+        public static var search: Self { .search(AddAssetState()) }
     }
 
     /// The app-info flow: about, then the licences.
@@ -38,6 +43,22 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
         case about
         case licenses
     }
+
+    /// The add-asset flow's data, on its first screen; `nil` for every other screen. What
+    /// ``ShowcaseReducer``'s ``FlowFeature`` runs ``AddAssetReducer`` on.
+    public var addAssetData: AddAssetState? {
+        get { if case .addAsset(.search(let data)) = self { data } else { nil } }
+        set { if let newValue, case .addAsset(.search) = self { self = .addAsset(.search(newValue)) } }
+    }
+
+    /// The screen without the data of the flow it starts: what the user sees as one step,
+    /// whatever was typed or loaded on it.
+    public var step: Self {
+        if case .addAsset(.search) = self { .addAsset(.search) } else { self }
+    }
+
+    /// Whether the screen is the first of an add-asset flow, whatever its data.
+    public var startsAddAsset: Bool { addAssetData != nil }
 
     /// Whether the screen shows the details of asset `id`, in any copy of the main flow.
     public func isDetails(of id: Asset.ID) -> Bool {

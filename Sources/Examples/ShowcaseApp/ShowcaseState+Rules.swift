@@ -19,10 +19,11 @@ extension ShowcaseState {
             return state.navigation.topScreen.ownedAssetID == id
         }
         .rule("never two add-asset sheets at once") { state in
-            state.navigation.screens.count { $0 == .addAsset(.search) } <= 1
+            state.navigation.screens.count { $0.startsAddAsset } <= 1
         }
-        .rule("the add-asset data exists exactly while its flow is shown") { state in
-            (state.addAsset != nil) == state.navigation.contains(.addAsset(.search))
+        .rule("the add-asset search, which holds the flow's data, only starts a sheet") { state in
+            !state.navigation.rootStack.contains { $0.startsAddAsset }
+                && state.navigation.presentedFlows.allSatisfy { !$0.stack.dropFirst().contains { $0.startsAddAsset } }
         }
         .rule("a link waits only behind the sign-in sheet, while signed out") { state in
             state.pendingDestination == nil

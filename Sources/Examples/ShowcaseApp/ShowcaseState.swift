@@ -12,9 +12,6 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     public var assets: [Asset]
     /// Prices loaded by the details screens, in cents, by asset.
     public var pricesInCents: [Asset.ID: Int] = [:]
-    /// The add-asset flow's data: present exactly while that flow is shown, so an action
-    /// for it at any other time is rejected rather than applied to a stale flow.
-    public var addAsset: AddAssetState?
     /// The deepest main-flow copy an inception may open: the app's own bound on nesting,
     /// which also keeps the explorer's state space finite.
     public var inceptionLimit: Int
@@ -38,6 +35,23 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
         self.session = session
     }
 
+    /// The data of the add-asset flow shown, held by its first screen: `nil` while no such
+    /// flow is shown, so an action for it then is rejected rather than applied to a stale flow.
+    public var addAsset: AddAssetState? {
+        navigation.presentedFlows.last { $0.root.startsAddAsset }?.root.addAssetData
+    }
+
+    /// Changes the data of the add-asset flow shown, if one is: what a test expects the
+    /// flow's feature to do.
+    public mutating func updateAddAsset(_ change: (inout AddAssetState) -> Void) {
+        guard let level = navigation.presentedFlows.lastIndex(where: { $0.root.startsAddAsset }) else { return }
+        try? navigation.updateScreen(navigation.presentedFlows[level].stack.entryID(at: 0)) { screen in
+            guard var data = screen.addAssetData else { return }
+            change(&data)
+            screen.addAssetData = data
+        }
+    }
+
     /// The asset with `id`, if the user holds it.
     public func asset(_ id: Asset.ID) -> Asset? {
         assets.first { $0.id == id }
@@ -48,7 +62,7 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     /// lose.
     public func draft(atOrAbove level: Int) -> Asset? {
         let flows = navigation.presentedFlows
-        for index in flows.indices where index + 1 >= level && flows[index].root == .addAsset(.search) {
+        for index in flows.indices where index + 1 >= level && flows[index].root.startsAddAsset {
             for screen in flows[index].stack {
                 if case .addAsset(.confirm(let asset)) = screen { return asset }
             }

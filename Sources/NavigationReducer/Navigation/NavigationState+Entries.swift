@@ -33,7 +33,13 @@ extension NavigationState {
 
     /// Whether entry `id`, read from this tree, is still in it — not one of the same number in
     /// a tree assigned whole since.
-    @inlinable func holds(_ id: EntryID) -> Bool { ownEntry(id)?.isSameEntry(as: id) == true }
+    @inlinable func holds(_ id: EntryID) -> Bool {
+        if _root.flow == id.flow { return _root.index(ofEntry: id) != nil }
+        for level in _presented.indices where _presented[level].stack.flow == id.flow {
+            return _presented[level].stack.index(ofEntry: id) != nil
+        }
+        return false
+    }
 
     /// The topmost entry showing `screen`: searched from the topmost flow down, each stack
     /// from its top.

@@ -75,7 +75,13 @@ extension Runtime {
         if work.hasTied {
             for ended in endWorkThatLeft() { execute(.cancel(ended.id, ended.effect)) }
         }
-        effects.forEachWithOrigin { effect, origin in execute(handle(factory(effect), for: effect, from: origin)) }
+        if case .originated(let fromFeatures) = effects.storage {
+            for effect in fromFeatures {
+                execute(handle(factory(effect.effect), for: effect.effect, from: effect.origin))
+            }
+        } else {
+            for effect in effects { execute(handle(factory(effect), for: effect)) }
+        }
     }
 
     /// Starts work `name`d, restarting or refusing as the name says when work of that name
