@@ -73,8 +73,15 @@ public struct EffectList<Effect> {
         case .none: []
         case .one(let effect): [effect]
         case .many(let effects): effects
-        case .originated(let effects): effects.map(\.effect)
+        case .originated(let effects): Self.effects(of: effects)
         }
+    }
+
+    /// The effects of a feature's list, without their origins: kept out of ``array``, which
+    /// the pure form reads for every action.
+    @usableFromInline @inline(never)
+    static func effects(of originated: [Originated]) -> [Effect] {
+        originated.map { $0.effect }
     }
 
     /// The effects with the feature each came from; `.app` for the app's own.
