@@ -110,7 +110,8 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
         self.journey = JourneyRecorder(startingAt: initialState)
         work.deliver(
             answers: { [weak self] action, id, _ in self?.workSent(action, from: id) },
-            returns: { [weak self] id in self?.workReturned(id) })
+            returns: { [weak self] id in self?.workReturned(id) },
+            waits: { [weak self] id in self?.runtime.passedWait(id) })
     }
 
     isolated deinit {

@@ -220,4 +220,58 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         }
         #expect(endings.sorted() == ["named cancelled", "unnamed cancelled"])
     }
+
+    /// A debounced save that takes a second once its wait is over.
+    func debouncedSaves(_ clock: ManualClock) -> TestStore<Reduce<LookupState, LookupAction, LookupEffect>> {
+        TestStore(initialState: LookupState(), reducer: lookupReducer) { effect in
+            switch effect {
+            case .searchWhenTypingStops(let query):
+                return Work.run(whileShowing: .search) { send in
+                    guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+                    await send(.results(query))
+                }
+                .debounced(id: "save", for: .milliseconds(300), clock: clock)
+            case .stopSearch:
+                return .cancel(id: "save")
+            default:
+                return .none
+            }
+        }
+    }
+
+    @Test func aDebounceRestartsOnlyItsWaitAndWorkPastItsWaitRunsOn() async throws {
+        let clock = ManualClock()
+        let store = debouncedSaves(clock)
+        store.send(.typedSlowly("c"))
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await clock.waitForSleepers()
+        store.send(.typedSlowly("ca"))
+        #expect(store.cancelledWork.isEmpty)
+        try #require(store.runningWork == [.searchWhenTypingStops("c"), .searchWhenTypingStops("ca")])
+        store.send(.typedSlowly("car"))
+        #expect(store.cancelledWork == [.searchWhenTypingStops("ca")])
+        await clock.waitForSleepers(2)
+        clock.advance(by: .milliseconds(300))
+        await clock.waitForSleepers(2)
+        clock.advance(by: .milliseconds(700))
+        await store.receive(.results("c")) { $0.shown = ["c"] }
+        clock.advance(by: .milliseconds(300))
+        await store.receive(.results("car")) { $0.shown = ["c", "car"] }
+        await store.finish(timeout: .seconds(30))
+    }
+
+    @Test func cancellingByNameReachesDebouncedWorkPastItsWait() async throws {
+        let clock = ManualClock()
+        let store = debouncedSaves(clock)
+        store.send(.typedSlowly("c"))
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await clock.waitForSleepers()
+        store.send(.typedSlowly("ca"))
+        store.send(.stopTapped)
+        #expect(store.cancelledWork == [.searchWhenTypingStops("c"), .searchWhenTypingStops("ca")])
+        #expect(store.runningWork.isEmpty)
+        await store.finish(timeout: .seconds(30))
+    }
 }

@@ -20,6 +20,8 @@ package struct RunningWork<Screen: Hashable & Sendable, Effect> {
     @usableFromInline package internal(set) var entries: [WorkID: Entry] = [:]
     /// The running work the app named, by its name in its scope.
     @usableFromInline var named: [WorkKey: WorkID] = [:]
+    /// The debounced work that waited out its duration: its name no longer restarts it.
+    @usableFromInline var pastTheirWait: Set<WorkID> = []
     /// How many entries are tied to a screen or a flow: a change can end only those.
     @usableFromInline var tiedCount = 0
     @usableFromInline var lastID = 0
@@ -49,9 +51,20 @@ package struct RunningWork<Screen: Hashable & Sendable, Effect> {
         return id
     }
 
+    /// Debounced work `id` waited out its duration.
+    @usableFromInline mutating func passedWait(_ id: WorkID) {
+        if entries[id] != nil { pastTheirWait.insert(id) }
+    }
+
+    /// Whether work `id` waited out its debounce.
+    @usableFromInline func hasPassedItsWait(_ id: WorkID) -> Bool {
+        !pastTheirWait.isEmpty && pastTheirWait.contains(id)
+    }
+
     /// Removes work `id`, if it runs.
     @inlinable mutating func remove(_ id: WorkID) -> Entry? {
         guard let entry = entries.removeValue(forKey: id) else { return nil }
+        if !pastTheirWait.isEmpty { pastTheirWait.remove(id) }
         if entry.tie != .store { tiedCount -= 1 }
         if let key = entry.key, named[key] == id { named[key] = nil }
         return entry

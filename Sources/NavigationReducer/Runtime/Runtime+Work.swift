@@ -92,7 +92,9 @@ extension Runtime {
         _ body: @escaping @Sendable (Send<R.Action>) async -> Void, for effect: R.Effect
     ) -> WorkStep {
         let key = WorkKey(origin: origin, scope: tie.scope, name: name)
-        guard let running = work.named[key] else { return .start(work.add(tie, named: key, for: effect), body) }
+        guard let running = work.named[key], !work.hasPassedItsWait(running) else {
+            return .start(work.add(tie, named: key, for: effect), body)
+        }
         switch name.ifRunning {
         case .refuse:
             return .refusedWhileRunning(effect)
@@ -107,9 +109,11 @@ extension Runtime {
     /// never a sibling's or a parent's (``FeatureOrigin/reaches(_:in:)``).
     @usableFromInline @inline(never)
     mutating func cancel(named name: WorkName, from origin: FeatureOrigin) -> WorkStep {
-        let reached = work.named.filter { key, _ in key.name == name && origin.reaches(key.origin, in: state.navigation) }
+        let reached = work.entries.compactMap { id, entry in
+            entry.key.flatMap { $0.name == name && origin.reaches($0.origin, in: state.navigation) ? id : nil }
+        }
         var cancelled: [(id: WorkID, effect: R.Effect)] = []
-        for id in reached.values.sorted() {
+        for id in reached.sorted() {
             if let entry = work.remove(id) { cancelled.append((id, entry.effect)) }
         }
         switch cancelled.count {
@@ -183,6 +187,13 @@ extension Runtime {
         arriveAhead()
         queue.append(action)
         return true
+    }
+
+    /// Debounced work `id` waited out its duration: it keeps running when work of its name
+    /// starts again, and its name goes to the newer work.
+    @inlinable
+    package mutating func passedWait(_ id: WorkID) {
+        work.passedWait(id)
     }
 
     /// Work `id` returned on its own.

@@ -24,24 +24,30 @@ package final class WorkExecutor<Action: Sendable> {
     var answered: @MainActor @Sendable (Action, WorkID, WorkEnding?) -> Void = { _, _, _ in }
     /// Told when a work body returned.
     var returned: @MainActor @Sendable (WorkID) -> Void = { _ in }
+    /// Told when debounced work has waited out its duration.
+    var waited: @MainActor @Sendable (WorkID) -> Void = { _ in }
 
     @usableFromInline package init() {}
 
     /// Where what work sends and its return go: set once by the driver that owns it.
     package func deliver(
         answers: @escaping @MainActor @Sendable (Action, WorkID, WorkEnding?) -> Void,
-        returns: @escaping @MainActor @Sendable (WorkID) -> Void
+        returns: @escaping @MainActor @Sendable (WorkID) -> Void,
+        waits: @escaping @MainActor @Sendable (WorkID) -> Void
     ) {
         answered = answers
         returned = returns
+        waited = waits
     }
 
     /// Starts `body` as work `id`.
     @usableFromInline
     package func start(_ id: WorkID, _ body: @escaping @Sendable (Send<Action>) async -> Void) {
         let handle = Handle()
-        let answered = answered
-        let send = Send<Action> { action in answered(action, id, handle.ending) }
+        let (answered, waited) = (answered, waited)
+        let send = Send<Action>({ action in answered(action, id, handle.ending) }) {
+            if handle.ending == nil { waited(id) }
+        }
         handles[id] = handle
         handle.task = Task { [weak self] in
             await body(send)

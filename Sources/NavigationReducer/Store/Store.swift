@@ -70,7 +70,8 @@ where R.State: NavigableState, R.Action: Sendable {
         self.effectFactory = effects
         work.deliver(
             answers: { [weak self] action, id, ending in self?.receive(action, from: id, ending) },
-            returns: { [weak self] id in self?.runtime.finished(id) })
+            returns: { [weak self] id in self?.runtime.finished(id) },
+            waits: { [weak self] id in self?.runtime.passedWait(id) })
     }
 
     isolated deinit {

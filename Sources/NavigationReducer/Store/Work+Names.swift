@@ -35,12 +35,17 @@ extension Work {
     /// This work, named `id`, started only after `duration` passes on `clock` without other
     /// work of that name starting: three keystrokes within the duration run one search.
     /// Give the clock the factory is given, so a test drives it with a `ManualClock`.
+    ///
+    /// Only the wait is restarted: work that waited out its duration runs on when work of its
+    /// name starts again — a save already sent is not cut short by the next keystroke, which
+    /// waits for its own turn. ``cancel(id:)`` still reaches it.
     public func debounced<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Self
     where C: Sendable {
         guard case .run(let lifetime, _, let body) = kind else { return self }
         return Self(
             kind: .run(lifetime, WorkName(id, ifRunning: .restart)) { send in
                 guard (try? await clock.sleep(for: duration)) != nil else { return }
+                await send.passWait()
                 await body(send)
             }, model: model)
     }

@@ -114,9 +114,19 @@ enum WorkLifetime<Screen: Hashable & Sendable>: Hashable, Sendable {
 /// what it sends is dropped.
 public struct Send<Action: Sendable>: Sendable {
     @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
+    /// Tells the runtime the work has waited out its debounce.
+    let passWait: @MainActor @Sendable () -> Void
 
     public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
         self.deliver = deliver
+        self.passWait = {}
+    }
+
+    init(
+        _ deliver: @escaping @MainActor @Sendable (Action) -> Void, passWait: @escaping @MainActor @Sendable () -> Void
+    ) {
+        self.deliver = deliver
+        self.passWait = passWait
     }
 
     @MainActor public func callAsFunction(_ action: Action) {
