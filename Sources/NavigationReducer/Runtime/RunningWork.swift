@@ -9,6 +9,8 @@ package struct RunningWork<Screen: Hashable & Sendable, Effect> {
 
         /// The name the app gave the work, if any.
         @inlinable package var name: WorkName? { key?.name }
+        /// The feature whose name the work holds, if it is named.
+        @inlinable package var origin: FeatureOrigin? { key?.origin }
 
         @usableFromInline init(tie: WorkTie<Screen>, key: WorkKey?, effect: Effect) {
             self.tie = tie

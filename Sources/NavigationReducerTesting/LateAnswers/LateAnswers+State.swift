@@ -14,7 +14,9 @@ extension LateAnswers.State {
     >? {
         guard let answers = pending[id] else { return nil }
         guard let place = WorkPlace(entry.tie, in: app.navigation) else { return nil }
-        return WorkInFlight(effect: entry.effect, place: place, answers: answers, workName: entry.name)
+        let nameScope = entry.origin.flatMap { WorkPlace($0, in: app.navigation) }
+        return WorkInFlight(
+            effect: entry.effect, place: place, answers: answers, workName: entry.name, nameScope: nameScope)
     }
 
     /// The oldest running work `work` describes.

@@ -16,24 +16,30 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     public var name: String? { workName?.description ?? savedName }
     /// What it may still send, and when it may end.
     public let answers: WorkAnswers<Action>
+    /// Where the feature that asked for named work is — the entry or flow of a feature, the
+    /// store for the app's own reducer — since its name holds there; `nil` for work with no name.
+    public let nameScope: WorkPlace?
     @usableFromInline let workName: WorkName?
     /// The name as a saved trace wrote it: a name is saved as its text.
     @usableFromInline let savedName: String?
 
     @usableFromInline
-    init(effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?) {
+    init(effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?, nameScope: WorkPlace?) {
         self.effect = effect
         self.place = place
         self.answers = answers
         self.workName = workName
+        self.nameScope = workName == nil ? nil : nameScope
         self.savedName = nil
     }
 
-    /// The same effect, place and answers, and the same name: compared as the app gave it,
-    /// or by its text when one of them was read back from a saved trace.
+    /// The same effect, place, answers and name scope, and the same name: compared as the app
+    /// gave it, or by its text when one of them was read back from a saved trace.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.effect == rhs.effect, lhs.place == rhs.place, lhs.answers == rhs.answers else { return false }
+        guard lhs.effect == rhs.effect, lhs.place == rhs.place, lhs.answers == rhs.answers,
+            lhs.nameScope == rhs.nameScope
+        else { return false }
         if let left = lhs.workName, let right = rhs.workName { return left == right }
         return lhs.name == rhs.name
     }
@@ -44,13 +50,14 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
         hasher.combine(effect)
         hasher.combine(place)
         hasher.combine(answers)
+        hasher.combine(nameScope)
     }
 }
 
 /// Saved as its effect, its place, its answers and its name's text.
 extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
     enum CodingKeys: String, CodingKey {
-        case effect, place, answers, name
+        case effect, place, answers, name, nameScope
     }
 
     public init(from decoder: any Decoder) throws {
@@ -60,6 +67,7 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
         answers = try container.decode(WorkAnswers<Action>.self, forKey: .answers)
         workName = nil
         savedName = try container.decodeIfPresent(String.self, forKey: .name)
+        nameScope = try container.decodeIfPresent(WorkPlace.self, forKey: .nameScope)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -68,6 +76,7 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
         try container.encode(place, forKey: .place)
         try container.encode(answers, forKey: .answers)
         try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(nameScope, forKey: .nameScope)
     }
 }
 
@@ -93,6 +102,20 @@ extension WorkInFlight: CustomStringConvertible {
 }
 
 extension WorkPlace {
+    /// Where the feature `origin` is in `navigation`, `nil` once it left.
+    @inlinable
+    init?<Screen, AlertAction>(_ origin: FeatureOrigin, in navigation: NavigationState<Screen, AlertAction>) {
+        switch origin {
+        case .app: self = .store
+        case .entry(let entry):
+            guard let location = navigation.location(of: entry) else { return nil }
+            self = .entry(level: location.level, index: location.index)
+        case .flow(let root):
+            guard let location = navigation.location(of: root) else { return nil }
+            self = .flow(level: location.level)
+        }
+    }
+
     /// Where work with `tie` is in `navigation`, `nil` when its entry left.
     @inlinable
     init?<Screen, AlertAction>(_ tie: WorkTie<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
