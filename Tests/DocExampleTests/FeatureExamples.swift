@@ -83,7 +83,9 @@ import Testing
         }
     }
 
-    @MainActor func timersWork(clock: some Clock<Duration> & Sendable) -> @MainActor (TimersEffect) -> Work<TimersAction, Screen> {
+    @MainActor func timersWork(clock: some Clock<Duration> & Sendable)
+        -> @MainActor (TimersEffect) -> Work<TimersAction, Screen>
+    {
         { effect in
             switch effect {
             case .timer(let entry, .tickEverySecond):

@@ -15,7 +15,9 @@ import Testing
         store.send(.addAssetTapped) {
             try $0.navigation.present(.addAsset(.search), style: .sheet)
         }
-        await store.receive(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.updateAddAsset { $0.catalogue = Asset.catalogue } }
+        await store.receive(.addAsset(.catalogueLoaded(Asset.catalogue))) {
+            $0.updateAddAsset { $0.catalogue = Asset.catalogue }
+        }
         return store
     }
 
@@ -31,7 +33,9 @@ import Testing
         clock.advance(by: .milliseconds(299))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1))
-        await store.receive(.addAsset(.searchAnswered(query: "car", [.cardano]))) { $0.updateAddAsset { $0.found = [.cardano] } }
+        await store.receive(.addAsset(.searchAnswered(query: "car", [.cardano]))) {
+            $0.updateAddAsset { $0.found = [.cardano] }
+        }
         #expect(store.state.addAsset?.results == [.cardano])
         await store.finish(timeout: .seconds(5))
     }

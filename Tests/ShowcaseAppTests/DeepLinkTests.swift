@@ -77,7 +77,9 @@ import Testing
             $0.updateAddAsset { $0.query = "car" }
         }
         store.expectEffects([.loadCatalogue, .trackScreen("addAsset.search"), .searchAssets("car")])
-        store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) { $0.updateAddAsset { $0.catalogue = Asset.catalogue } }
+        store.send(.addAsset(.catalogueLoaded(Asset.catalogue))) {
+            $0.updateAddAsset { $0.catalogue = Asset.catalogue }
+        }
         #expect(store.state.addAsset?.results == [.cardano])
         store.finish()
     }

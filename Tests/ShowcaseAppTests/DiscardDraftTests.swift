@@ -32,7 +32,8 @@ import Testing
 
     @Test func aSwipeDownWithAnAssetPickedIsRefusedWithItsReason() throws {
         let store = try withCardanoPicked()
-        store.send(Self.swipeDown(store.state), expectingRejection: .refused(ShowcaseRefusal.draftWouldBeLost(.cardano)))
+        store.send(
+            Self.swipeDown(store.state), expectingRejection: .refused(ShowcaseRefusal.draftWouldBeLost(.cardano)))
         store.finish()
     }
 

@@ -12,7 +12,9 @@ import Testing
         store.send(try link("app://price-alerts/btc")) { try $0.navigation.present(bitcoinDetails, style: .sheet) }
         store.expectEffects([.loadAssetDetails("btc", inception: 0), .trackScreen("assetDetails")])
         #expect(
-            store.state.navigation.stacks.map { $0.map(\.step) } == [[assetsList], [.addAsset(.search)], [bitcoinDetails]])
+            store.state.navigation.stacks.map { $0.map(\.step) } == [
+                [assetsList], [.addAsset(.search)], [bitcoinDetails],
+            ])
         store.send(.userNavigated(.dismissedFlow(root: bitcoinDetails, level: 2))) { try $0.navigation.dismiss() }
         store.expectEffects([.trackScreen("addAsset.search")])
         #expect(store.state == before)

@@ -63,7 +63,8 @@ public struct FlowFeature<
         guard let childAction = action(parentAction) else { return [] }
         var level = state[keyPath: navigation].topLevel
         while level >= 0 {
-            if let stack = state[keyPath: navigation].stack(atLevel: level), var childState = stack.root[keyPath: root] {
+            if let stack = state[keyPath: navigation].stack(atLevel: level), var childState = stack.root[keyPath: root]
+            {
                 let entry = stack.entryID(at: 0)
                 let effects = try child.reduce(into: &childState, action: childAction)
                 try state[keyPath: navigation].updateScreen(entry) { $0[keyPath: root] = childState }

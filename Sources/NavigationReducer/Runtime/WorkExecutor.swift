@@ -45,9 +45,9 @@ package final class WorkExecutor<Action: Sendable> {
     package func start(_ id: WorkID, _ body: @escaping @Sendable (Send<Action>) async -> Void) {
         let handle = Handle()
         let (answered, waited) = (answered, waited)
-        let send = Send<Action>({ action in answered(action, id, handle.ending) }) {
-            if handle.ending == nil { waited(id) }
-        }
+        let send = Send<Action>(
+            { action in answered(action, id, handle.ending) },
+            passWait: { if handle.ending == nil { waited(id) } })
         handles[id] = handle
         handle.task = Task { [weak self] in
             await body(send)

@@ -9,7 +9,8 @@ package enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// already over.
     @inlinable
     init?<AlertAction>(
-        _ lifetime: WorkLifetime<Screen>, from origin: FeatureOrigin, in navigation: NavigationState<Screen, AlertAction>
+        _ lifetime: WorkLifetime<Screen>, from origin: FeatureOrigin,
+        in navigation: NavigationState<Screen, AlertAction>
     ) {
         switch lifetime {
         case .origin:

@@ -51,7 +51,8 @@ import Testing
                     return state.navigation.contains(entry: entry)
                 }
             }
-            .transitionInvariant("a stop on one entry leaves the other entry's work in flight") { before, step, after, _ in
+            .transitionInvariant("a stop on one entry leaves the other entry's work in flight") {
+                before, step, after, _ in
                 guard case .send(.entry(let stopped)) = step, case .stopTapped = stopped.action else { return true }
                 return Self.work(of: before, otherThan: stopped.entry) == Self.work(of: after, otherThan: stopped.entry)
             }

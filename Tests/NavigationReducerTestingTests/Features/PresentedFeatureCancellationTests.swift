@@ -80,11 +80,14 @@ import Testing
         #expect(store.cancelledWork == [.sheet(.delayed(milliseconds: 1000, name: "effect"))])
         #expect(
             store.runningWork == [
-                .app(.delayed(milliseconds: 2000, name: "effect")), .sheet(.delayed(milliseconds: 1000, name: "effect")),
+                .app(.delayed(milliseconds: 2000, name: "effect")),
+                .sheet(.delayed(milliseconds: 1000, name: "effect")),
             ])
         await clock.waitForSleepers(2)
         clock.advance(by: .seconds(1))
-        await store.receive(.sheet(.response(1000))) { try $0.navigation.counter(atLevel: 1, index: 0) { $0.count = 1000 } }
+        await store.receive(.sheet(.response(1000))) {
+            try $0.navigation.counter(atLevel: 1, index: 0) { $0.count = 1000 }
+        }
         clock.advance(by: .milliseconds(500))
         await store.receive(.app(.response(2000))) { $0.counter.count = 2000 }
         store.send(.dismiss) { try $0.navigation.dismiss() }
