@@ -350,7 +350,7 @@ MUTANTS = [
     ("an entry's cancel reaches its siblings", CORE + "Features/FeatureOrigin.swift",
      "return otherLevel > level", "return otherLevel >= level", "EntryFeatureTests"),
     ("an entry's cancel never reaches the flows over it", CORE + "Features/FeatureOrigin.swift",
-     "return otherLevel > level", "return false", "FeatureExamples|PresentedFeatureCancellation"),
+     "return otherLevel > level", "return false", "EntryFeatureTests"),
     ("a flow's cancel never reaches the flows it presented", CORE + "Features/FeatureOrigin.swift",
      "return otherLevel >= level", "return otherLevel == level", "PresentedFeatureCancellation"),
     ("an entry's effects come from the app", CORE + "Features/ForEachEntry.swift",

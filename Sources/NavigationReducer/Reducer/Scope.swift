@@ -5,10 +5,11 @@
 /// its own state and actions; the app's reducer scopes it in. Actions that are not for the
 /// child pass through untouched, and the child's effects are wrapped into the parent's.
 ///
-/// A child flow that may be absent — a presented flow's state, or one case of an enum of
-/// flows exposed as an optional property — is scoped with ``init(optionalState:action:effect:child:)``:
-/// an action for it while it is absent is rejected with
-/// ``NavigationRejection/childStateAbsent``, never applied to a stale flow.
+/// State that may be absent — one case of an enum of app data exposed as an optional
+/// property — is scoped with ``init(optionalState:action:effect:child:)``: an action for it
+/// while it is absent is rejected with ``NavigationRejection/childStateAbsent``, never applied
+/// to stale data. A feature whose state is a screen's — a presented flow's, an entry's — runs
+/// with ``FlowFeature`` or ``ForEachEntry`` instead, so its state leaves with its screen.
 ///
 /// ```swift
 /// let addAsset = Scope(

@@ -125,4 +125,16 @@ import Testing
         #expect(store.cancelledWork == [.entry(first, .timer(name: "timer"))])
         await store.finish(timeout: .seconds(30))
     }
+
+    @Test func anEntrysCancelReachesTheFlowPresentedOverItButNotTheEntryUnderIt() async throws {
+        let store = makeTreeStore(ManualClock(), try .withCounters(2))
+        store.send(.entry(EntryAction(first, .startTapped(name: "timer"))))
+        store.send(.presentChild) { try $0.navigation.present(.child(Counter())) }
+        store.send(.sheet(.startTapped(name: "timer")))
+        store.send(.entry(EntryAction(second, .stopTapped(name: "timer"))))
+        #expect(store.cancelledWork == [.sheet(.timer(name: "timer"))])
+        #expect(store.runningWork == [.entry(first, .timer(name: "timer"))])
+        store.send(.app(.stopTapped(name: "timer")))
+        await store.finish(timeout: .seconds(30))
+    }
 }

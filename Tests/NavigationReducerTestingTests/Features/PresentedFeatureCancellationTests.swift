@@ -109,4 +109,17 @@ import Testing
         store.send(.sheet(.textChanged("x")), expectingRejection: .childStateAbsent)
         store.finish()
     }
+
+    @Test func aFeatureOnTheRootFlowCannotCancelTheAppsWork() async {
+        var state = TreeState()
+        state.navigation = NavigationState(root: .child(Counter()))
+        let store = makeTreeStore(ManualClock(), state)
+        store.send(.app(.startTapped(name: "effect")))
+        store.send(.sheet(.startTapped(name: "effect")))
+        store.send(.sheet(.stopTapped(name: "effect")))
+        #expect(store.cancelledWork == [.sheet(.timer(name: "effect"))])
+        #expect(store.runningWork == [.app(.timer(name: "effect"))])
+        store.send(.app(.stopTapped(name: "effect")))
+        await store.finish(timeout: .seconds(30))
+    }
 }
