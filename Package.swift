@@ -46,6 +46,12 @@ let package = Package(
             dependencies: ["NavigationReducer"],
             path: "Sources/Examples/ShowcaseApp"
         ),
+        // A list of timers, each a feature on its own entry, and a stopwatch on a flow.
+        .target(
+            name: "TimersApp",
+            dependencies: ["NavigationReducer"],
+            path: "Sources/Examples/TimersApp"
+        ),
 
         // The README's app core, and its SwiftUI and UIKit wiring where those exist.
         .target(
@@ -118,13 +124,17 @@ let package = Package(
             dependencies: ["ShowcaseApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
         .testTarget(
+            name: "TimersAppTests",
+            dependencies: ["TimersApp", "NavigationReducer", "NavigationReducerTesting"]
+        ),
+        .testTarget(
             name: "CheckoutAppTests",
             dependencies: ["CheckoutApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
         // Every ```swift block of the doc comments and DocC articles, compiled (and some run).
         .testTarget(
             name: "DocExampleTests",
-            dependencies: ["NavigationReducer", "NavigationReducerTesting"]
+            dependencies: ["NavigationReducer", "NavigationReducerTesting", "TimersApp"]
         ),
     ],
     swiftLanguageModes: [.v6]

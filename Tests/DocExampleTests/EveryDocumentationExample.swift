@@ -10,7 +10,7 @@ struct DocumentedExample {
 
 /// Every ```swift block in the doc comments of the two library modules and in their DocC
 /// articles must appear in a file of this target, where it compiles — and where a test may
-/// run it. The README's block is checked the same way by `ReadmeExampleTests`.
+/// run it — or in the TimersApp example, whose code the feature articles show. The README's block is checked the same way by `ReadmeExampleTests`.
 @Suite struct EveryDocumentationExample {
     /// The folders whose `.swift` doc comments and `.md` articles are published.
     static let documentedModules = ["Sources/NavigationReducer", "Sources/NavigationReducerTesting"]
@@ -30,7 +30,9 @@ struct DocumentedExample {
     @Test func everyExampleInTheDocsIsCompiledInThisTarget() throws {
         let root = Self.root
         let examples = try Self.documentedModules.flatMap { try Self.examples(under: $0) }
-        let compiled = try Self.files(under: root.appendingPathComponent("Tests/DocExampleTests"))
+        // The examples' own code counts too: it is compiled in their targets.
+        let compiled = try ["Tests/DocExampleTests", "Sources/Examples/TimersApp"]
+            .flatMap { try Self.files(under: root.appendingPathComponent($0)) }
             .filter { $0.pathExtension == "swift" }
             .map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
 
