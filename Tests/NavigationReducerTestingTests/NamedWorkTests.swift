@@ -239,7 +239,10 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         }
     }
 
-    @Test func aDebounceRestartsOnlyItsWaitAndWorkPastItsWaitRunsOn() async throws {
+    /// "c" typed, its save past its wait and saving, then "ca" typed.
+    func secondKeystrokeAfterTheFirstSavesWait() async -> (
+        ManualClock, TestStore<Reduce<LookupState, LookupAction, LookupEffect>>
+    ) {
         let clock = ManualClock()
         let store = debouncedSaves(clock)
         store.send(.typedSlowly("c"))
@@ -247,6 +250,11 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         clock.advance(by: .milliseconds(300))
         await clock.waitForSleepers()
         store.send(.typedSlowly("ca"))
+        return (clock, store)
+    }
+
+    @Test func aDebounceRestartsOnlyItsWaitAndWorkPastItsWaitRunsOn() async throws {
+        let (clock, store) = await secondKeystrokeAfterTheFirstSavesWait()
         #expect(store.cancelledWork.isEmpty)
         try #require(store.runningWork == [.searchWhenTypingStops("c"), .searchWhenTypingStops("ca")])
         store.send(.typedSlowly("car"))
@@ -262,13 +270,7 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
     }
 
     @Test func cancellingByNameReachesDebouncedWorkPastItsWait() async throws {
-        let clock = ManualClock()
-        let store = debouncedSaves(clock)
-        store.send(.typedSlowly("c"))
-        await clock.waitForSleepers()
-        clock.advance(by: .milliseconds(300))
-        await clock.waitForSleepers()
-        store.send(.typedSlowly("ca"))
+        let (clock, store) = await secondKeystrokeAfterTheFirstSavesWait()
         store.send(.stopTapped)
         #expect(store.cancelledWork == [.searchWhenTypingStops("c"), .searchWhenTypingStops("ca")])
         #expect(store.runningWork.isEmpty)
