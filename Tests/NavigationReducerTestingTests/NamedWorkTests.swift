@@ -270,7 +270,7 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
     }
 
     @Test func cancellingByNameReachesDebouncedWorkPastItsWait() async throws {
-        let (clock, store) = await secondKeystrokeAfterTheFirstSavesWait()
+        let (_, store) = await secondKeystrokeAfterTheFirstSavesWait()
         store.send(.stopTapped)
         #expect(store.cancelledWork == [.searchWhenTypingStops("c"), .searchWhenTypingStops("ca")])
         #expect(store.runningWork.isEmpty)
