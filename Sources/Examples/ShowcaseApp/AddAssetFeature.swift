@@ -61,8 +61,8 @@ public enum AddAssetAction: Hashable, Sendable, Codable {
 }
 
 /// The add-asset flow's own rules, on its own data: it knows nothing of the app or of
-/// navigation. ``ShowcaseReducer`` scopes it in over ``ShowcaseState/addAsset`` and then
-/// moves between the flow's steps itself.
+/// navigation. ``ShowcaseReducer`` runs it as a `FlowFeature` on the flow's first screen,
+/// which holds its data, and moves between the flow's steps itself.
 ///
 /// It changes data only for ``AddAssetAction/catalogueLoaded(_:)``,
 /// ``AddAssetAction/queryChanged(_:)`` and ``AddAssetAction/searchAnswered(query:_:)``, which

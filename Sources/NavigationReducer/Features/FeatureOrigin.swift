@@ -10,13 +10,37 @@ package enum FeatureOrigin: Hashable, Sendable {
     /// The feature on the flow whose root is entry `root`.
     case flow(root: EntryID)
 
+    /// The same feature of the same tree: a feature of a tree assigned whole never shares its
+    /// names with the feature of the same numbers in the tree it replaced.
+    @inlinable
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.app, .app): true
+        case (.entry(let left), .entry(let right)), (.flow(let left), .flow(let right)): left.isSameEntry(as: right)
+        default: false
+        }
+    }
+
+    @inlinable
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .app: hasher.combine(0)
+        case .entry(let id):
+            hasher.combine(1)
+            hasher.combine(id)
+        case .flow(let root):
+            hasher.combine(2)
+            hasher.combine(root)
+        }
+    }
+
     /// Whether work that came from `other` belongs to this origin or to what it presented, in
     /// `navigation`: what a `cancel(id:)` from this origin reaches (TCA's rule — a feature
     /// reaches its own work and its descendants', never a sibling's or its parent's).
     ///
     /// - The app reaches every feature.
-    /// - An entry reaches itself and, while it is the top of its stack, every feature in the
-    ///   flows presented over that stack.
+    /// - An entry reaches itself only: its siblings are the flow's, and the flows presented over
+    ///   its stack are presented by the flow's reducer, not by the entry's feature.
     /// - A flow reaches itself, every entry on its stack and every flow presented over it.
     ///
     /// An origin that left the tree reaches only itself.
@@ -29,12 +53,8 @@ package enum FeatureOrigin: Hashable, Sendable {
         switch self {
         case .app:
             return true
-        case .entry(let id):
-            guard let (level, index) = navigation.location(of: id),
-                index == (navigation.stack(atLevel: level)?.count ?? 0) - 1,
-                let otherLevel = other.level(in: navigation)
-            else { return false }
-            return otherLevel > level
+        case .entry:
+            return false
         case .flow(let root):
             guard let (level, index) = navigation.location(of: root), index == 0,
                 let otherLevel = other.level(in: navigation)

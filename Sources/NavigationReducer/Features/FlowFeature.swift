@@ -20,7 +20,11 @@
 /// ```
 ///
 /// An action while no such flow is shown is rejected with
-/// ``NavigationRejection/childStateAbsent`` and changes nothing.
+/// ``NavigationRejection/childStateAbsent`` and changes nothing. The feature's actions name no
+/// flow, so keep one such flow shown at a time — an app rule says it (ShowcaseApp's "never two
+/// add-asset sheets at once"); with two, the topmost one gets them, a lower flow's late answers
+/// included. A screen that a ``ForEachEntry`` also runs on, when it starts a flow, is one state
+/// with two features: the flow's names and the entry's stay apart.
 public struct FlowFeature<
     State, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable, Action, Effect, Child: Reducer
 >: Reducer {

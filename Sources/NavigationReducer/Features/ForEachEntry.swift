@@ -8,8 +8,8 @@
 /// - work the factory makes with ``Work/run(_:)`` lives as long as the entry, and ends when it
 ///   is popped, removed or its flow dismissed — no screen value carried in the effect;
 /// - the work's names hold in this entry: two rows with the same "save" never restart or
-///   cancel each other, and a row's ``Work/cancel(id:)`` reaches its own work and that of the
-///   flows it presented, never a sibling's or the app's.
+///   cancel each other, and a row's ``Work/cancel(id:)`` reaches its own work only — never a
+///   sibling's, the app's, or that of a flow presented over its stack, which the app presented.
 ///
 /// A feature reaches its parent only through actions the parent observes: the parent's
 /// reducer runs after the child's on the same action, and reads a delegate action there.

@@ -11,10 +11,14 @@ extension NavigationState {
     }
 
     /// Where entry `id` is — its level and its index on that level's stack — or `nil` once it
-    /// has left the tree.
+    /// has left the tree. An id read from a tree that this one replaced whole (a link's tree
+    /// assigned, a restored session) is `nil` too, whatever its numbers.
     ///
     /// - Complexity: O(*l* + log *n*) for *l* levels.
     @inlinable public func location(of id: EntryID) -> (level: Int, index: Int)? {
+        // An id read from another tree — one this tree replaced whole — names none of its
+        // entries; an id written by hand names the entry of that number.
+        if id.flow.tree != 0, id.flow.tree != _root.flow.tree { return nil }
         if _root.flow.flow == id.flow.flow { return _root.index(ofEntry: id).map { (0, $0) } }
         for level in _presented.indices where _presented[level].stack.flow.flow == id.flow.flow {
             return _presented[level].stack.index(ofEntry: id).map { (level &+ 1, $0) }

@@ -74,7 +74,8 @@ extension NavigationState {
     /// Replaces the topmost flow's stack, first screen as root. The screens the old and new
     /// stacks share from the root keep their entries; the others are new (see
     /// ``ScreenStack/replace(with:)``). In a presented flow a new root starts a new flow (a flow
-    /// is its level and its root): work tied to the old one ends.
+    /// is its level and its root): work tied to the old one ends. To remove rows of a list
+    /// while every other entry keeps its id and its work, use ``remove(entries:animated:)``.
     ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     /// - Complexity: O(*n*) in the number of screens given.

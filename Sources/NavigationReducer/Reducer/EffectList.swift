@@ -63,7 +63,13 @@ public struct EffectList<Effect> {
     /// The effects of `effects`, in order.
     @inlinable
     public init<Effects: Sequence<Effect>>(_ effects: Effects) {
-        self.init(Array(effects))
+        if let list = effects as? EffectList {
+            self = list
+        } else if let slice = effects as? Slice<EffectList> {
+            self.init(slice)
+        } else {
+            self.init(Array(effects))
+        }
     }
 
     /// The effects as an array, without going through the generic `Sequence` path.
@@ -165,9 +171,36 @@ public struct EffectList<Effect> {
     public mutating func append<Effects: Sequence<Effect>>(contentsOf effects: Effects) {
         if let list = effects as? EffectList {
             append(contentsOf: list)
+        } else if let slice = effects as? Slice<EffectList> {
+            append(contentsOf: EffectList(slice))
         } else {
             for effect in effects { append(effect) }
         }
+    }
+
+    /// The effects of `slice`, each still from the feature it came from.
+    @inlinable
+    public init(_ slice: Slice<EffectList>) {
+        guard case .originated(let all) = slice.base.storage else {
+            self.init(Array(slice))
+            return
+        }
+        let kept = Array(all[slice.startIndex..<slice.endIndex])
+        self = kept.isEmpty ? EffectList() : EffectList(storage: .originated(kept))
+    }
+
+    /// The effects `isIncluded` keeps, in order, each still from the feature it came from.
+    @inlinable
+    public func filter(_ isIncluded: (Effect) throws -> Bool) rethrows -> EffectList {
+        guard case .originated(let all) = storage else { return EffectList(try array.filter(isIncluded)) }
+        let kept = try all.filter { try isIncluded($0.effect) }
+        return kept.isEmpty ? EffectList() : EffectList(storage: .originated(kept))
+    }
+
+    /// Removes the effects `shouldBeRemoved` picks, keeping the others' order and origins.
+    @inlinable
+    public mutating func removeAll(where shouldBeRemoved: (Effect) throws -> Bool) rethrows {
+        self = try filter { try !shouldBeRemoved($0) }
     }
 
     /// Adds `effects` after those of `list`, keeping the feature each came from.

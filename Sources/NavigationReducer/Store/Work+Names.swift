@@ -23,8 +23,9 @@ extension Work {
     }
 
     /// Cancels the running work named `id` that the feature asking for it started, or that
-    /// the features it presented started — never a sibling's or its parent's (TCA's rule) —
-    /// and starts nothing. The app's own reducer reaches every feature's: with a sheet up, it
+    /// its descendants started — never a sibling's or its parent's (TCA's rule) — and starts
+    /// nothing. A ``FlowFeature``'s descendants are the features on its entries and on the flows
+    /// presented over it; a ``ForEachEntry`` feature has none. The app's own reducer reaches every feature's: with a sheet up, it
     /// still cancels its own work under the sheet. What cancelled work sends later is dropped
     /// and reported. The reducer asks for it with an effect of its own, which a test asserts
     /// like any other.

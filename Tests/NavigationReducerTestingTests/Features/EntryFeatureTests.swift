@@ -2,12 +2,15 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
-/// TCA's `StackReducerTests` and `ForEachReducerTests` behaviours, on the entries of a stack:
-/// each test asserts what TCA's test of the same name asserts.
+/// TCA's `StackReducerTests` and `ForEachReducerTests` behaviours, and its presentation tests
+/// with two children, on the entries of a stack: each test asserts what the TCA tests named
+/// above it assert. An entry's id is its identity, so TCA's identifiable-sibling variant is
+/// the sibling test.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct EntryFeatureTests {
     let first = EntryID(flow: 0, number: 1)
     let second = EntryID(flow: 0, number: 2)
 
+    // TCA: StackReducerTests.testSiblingCannotCancel; PresentationReducerTests.testNavigation_cancelID_childCannotCancelSibling, _childCannotCancelIdentifiableSibling
     @Test func aSiblingCannotCancelTheWorkOfAnotherEntryWithTheSameName() async throws {
         let clock = ManualClock()
         let store = makeTreeStore(clock, try .withCounters(2))
@@ -25,6 +28,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: StackReducerTests.testOuterCancellation
     @Test func removingEntriesFromOutsideTheFeatureEndsTheirWork() async throws {
         let store = makeTreeStore(ManualClock())
         store.send(.pushChild) { try $0.navigation.push(.child(Counter())) }
@@ -38,6 +42,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: StackReducerTests.testFirstChildWhileEffectInFlight_DeliversToCorrectID
     @Test func removingTheFirstEntryWhileBothAwaitRepliesDeliversTheSecondsReplyToIt() async throws {
         let clock = ManualClock()
         let store = makeTreeStore(clock, try .withCounters(2))
@@ -68,6 +73,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: ForEachReducerTests.testElementAction
     @Test func anEntryActionChangesOnlyThatEntrysDataAndItsEffectAnswersToIt() async throws {
         let store = makeTreeStore(ManualClock(), try .withCounters(3))
         store.send(.entry(EntryAction(first, .textChanged("Blob Esq.")))) {
@@ -81,6 +87,7 @@ import Testing
         store.finish()
     }
 
+    // TCA: ForEachReducerTests.testMissingElement
     @Test func anActionForAnEntryThatLeftOrShowsAnotherScreenIsRejectedAndChangesNothing() throws {
         let store = makeTreeStore(ManualClock(), try .withCounters(1))
         let gone = EntryID(flow: 0, number: 7)
@@ -91,6 +98,7 @@ import Testing
         store.finish()
     }
 
+    // TCA: ForEachReducerTests.testAutomaticEffectCancellation
     @Test func removingAnEntryEndsItsTimerAndLeavesTheOthersTicking() async throws {
         let clock = ManualClock()
         let store = makeTreeStore(clock, try .withCounters(2))
@@ -108,6 +116,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: PresentationReducerTests.testNavigation_cancelID_parentCancelTwoChildren
     @Test func theAppsCancelReachesTheWorkOfEveryEntryWithThatName() async throws {
         let store = makeTreeStore(ManualClock(), try .withCounters(2))
         store.send(.entry(EntryAction(first, .startTapped(name: "timer"))))
@@ -126,15 +135,28 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
-    @Test func anEntrysCancelReachesTheFlowPresentedOverItButNotTheEntryUnderIt() async throws {
+    @Test func anEntrysCancelReachesOnlyItsOwnWorkNotTheFlowPresentedOverItsStack() async throws {
         let store = makeTreeStore(ManualClock(), try .withCounters(2))
-        store.send(.entry(EntryAction(first, .startTapped(name: "timer"))))
+        store.send(.entry(EntryAction(second, .startTapped(name: "timer"))))
         store.send(.presentChild) { try $0.navigation.present(.child(Counter())) }
         store.send(.sheet(.startTapped(name: "timer")))
         store.send(.entry(EntryAction(second, .stopTapped(name: "timer"))))
-        #expect(store.cancelledWork == [.sheet(.timer(name: "timer"))])
-        #expect(store.runningWork == [.entry(first, .timer(name: "timer"))])
-        store.send(.app(.stopTapped(name: "timer")))
+        #expect(store.cancelledWork == [.entry(second, .timer(name: "timer"))])
+        #expect(store.runningWork == [.sheet(.timer(name: "timer"))])
+        store.send(.sheet(.stopTapped(name: "timer")))
         await store.finish(timeout: .seconds(30))
+    }
+
+    @Test func anIdReadFromATreeAssignedWholeSinceNamesNoEntry() throws {
+        let store = makeTreeStore(ManualClock(), try .withCounters(1))
+        let old = store.state.navigation.topEntryID
+        store.send(.startOver)
+        #expect(store.state.navigation.topEntryID == first)
+        store.send(.entry(EntryAction(old, .textChanged("x"))), expectingRejection: .entryNotInTree(old))
+        store.send(.remove(old), expectingRejection: .entryNotInTree(old))
+        store.send(.entry(EntryAction(first, .textChanged("x")))) {
+            try $0.navigation.counter(atLevel: 0, index: 1) { $0.text = "x" }
+        }
+        store.finish()
     }
 }

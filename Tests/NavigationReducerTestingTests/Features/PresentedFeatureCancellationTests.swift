@@ -3,8 +3,11 @@ import NavigationReducerTesting
 import Testing
 
 /// TCA's `PresentationReducerTests` cancellation behaviours, on flows the app presents: each
-/// test asserts what TCA's test of the same name asserts.
+/// test asserts what the TCA test named above it asserts. Two sheets are never shown side by
+/// side in one tree, so TCA's two-children tests are ported as siblings on a stack, in
+/// `EntryFeatureTests`.
 @MainActor @Suite(.timeLimit(.minutes(1))) struct PresentedFeatureCancellationTests {
+    // TCA: testNavigation_cancelID_childCancellation
     @Test func aChildCancelsItsOwnWork() async {
         let store = makeTreeStore(ManualClock())
         store.send(.presentChild) { try $0.navigation.present(.child(Counter())) }
@@ -16,6 +19,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: testNavigation_cancelID_parentCancellation
     @Test func aParentCancelsTheWorkOfItsChildAndGrandchildByTheirNames() async {
         let store = makeTreeStore(ManualClock())
         store.send(.presentChild) { try $0.navigation.present(.child(Counter())) }
@@ -26,6 +30,19 @@ import Testing
         store.send(.app(.stopTapped(name: "child")))
         store.send(.app(.stopTapped(name: "grandchild")))
         #expect(store.cancelledWork == [.sheet(.timer(name: "child")), .grandchild(.timer(name: "grandchild"))])
+        #expect(store.runningWork.isEmpty)
+        await store.finish(timeout: .seconds(30))
+    }
+
+    // TCA: testNavigation_cancelID_parentCancellation, with one id for both
+    @Test func oneCancelOfTheAppReachesItsChildsAndGrandchildsWorkOfThatName() async {
+        let store = makeTreeStore(ManualClock())
+        store.send(.presentChild) { try $0.navigation.present(.child(Counter())) }
+        store.send(.sheet(.presentGrandchildTapped)) { try $0.navigation.present(.grandchild(Counter())) }
+        store.send(.sheet(.startTapped(name: "effect")))
+        store.send(.grandchild(.startTapped(name: "effect")))
+        store.send(.app(.stopTapped(name: "effect")))
+        #expect(store.cancelledWork == [.sheet(.timer(name: "effect")), .grandchild(.timer(name: "effect"))])
         #expect(store.runningWork.isEmpty)
         await store.finish(timeout: .seconds(30))
     }
@@ -53,6 +70,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: testNavigation_cancelID_childCannotCancelParent
     @Test func aChildCannotCancelTheWorkOfTheAppThatPresentedIt() async {
         let clock = ManualClock()
         let store = makeTreeStore(clock)
@@ -68,6 +86,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: testCancelInFlightEffects
     @Test func aChildRestartingWorkOfTheAppsNameLeavesTheAppsWorkInFlight() async {
         let clock = ManualClock()
         let store = makeTreeStore(clock)
@@ -94,6 +113,7 @@ import Testing
         await store.finish(timeout: .seconds(30))
     }
 
+    // TCA: testOuterCancellation
     @Test func dismissingAFlowEndsItsFeaturesUnnamedWork() async {
         let store = makeTreeStore(ManualClock())
         store.send(.presentChild) { try $0.navigation.present(.child(Counter())) }

@@ -139,6 +139,19 @@ private enum Tracked: Hashable {
         #expect(Array(inserted) == [.save(1), .screen("a")])
     }
 
+    @Test func filteringRemovingAndSlicingKeepTheOriginOfEachEffectKept() {
+        let joined: EffectList<Tracked> = [.screen("a")] + EffectList([.save(1), .save(2)]).from(.entry(entry))
+        #expect(origins(joined.filter { $0 != .save(1) }) == [.app, .entry(entry)])
+        var removed = joined
+        removed.removeAll { $0 == .screen("a") }
+        #expect(origins(removed) == [.entry(entry), .entry(entry)])
+        #expect(origins(EffectList(joined.dropFirst())) == [.entry(entry), .entry(entry)])
+        #expect(origins(EffectList(AnySequence(joined))) == [.app, .app, .app])
+        var appended: EffectList<Tracked> = []
+        appended.append(contentsOf: joined.dropFirst(2))
+        #expect(origins(appended) == [.entry(entry)])
+    }
+
     @Test func mappingKeepsTheOriginAndAnInnerFeatureKeepsItsOwn() {
         let inner = EffectList<Tracked>([.save(1)]).from(.entry(entry))
         let outer = (inner + [.save(2)]).map { $0 }.from(.flow(root: EntryID(flow: 1, number: 0)))
