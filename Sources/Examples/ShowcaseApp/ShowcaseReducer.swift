@@ -37,7 +37,8 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
     /// ``NavigationRejection/childStateAbsent`` while the flow is not shown.
     static let addAssetFeature = FlowFeature(
         in: \ShowcaseState.navigation,
-        root: \.addAssetData,
+        state: \.addAssetData,
+        screen: { .addAsset(.search($0)) },
         action: \ShowcaseAction.addAssetAction,
         effect: ShowcaseReducer.appEffect,
         child: AddAssetReducer()
@@ -64,7 +65,7 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
         if state.pendingDestination != nil, !state.navigation.contains(.signIn), state.session == .signedOut {
             state.pendingDestination = nil
         }
-        if state.navigation.topScreen.step != shown.step {
+        if !state.navigation.topScreen.isSameStep(as: shown) {
             effects.append(.trackScreen(state.navigation.topScreen.trackingName))
         }
         return effects

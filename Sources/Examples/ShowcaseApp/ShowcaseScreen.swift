@@ -31,7 +31,7 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
     public enum AddAssetStep: Hashable, Sendable, Codable {
         /// The flow's first screen, holding the flow's data: it lives with the flow and leaves
         /// with it, and ``AddAssetReducer`` runs on it as a ``FlowFeature``.
-        case search(AddAssetState)
+        indirect case search(AddAssetState)
         case confirm(Asset)
 
         /// The search step of a flow just started: no catalogue, no query.
@@ -57,8 +57,20 @@ public enum ShowcaseScreen: Hashable, Sendable, Codable {
         if case .addAsset(.search) = self { .addAsset(.search) } else { self }
     }
 
+    /// Whether both screens are the same step, whatever data the add-asset search holds:
+    /// compared in place, for every action.
+    public func isSameStep(as other: Self) -> Bool {
+        switch (self, other) {
+        case (.addAsset(.search), .addAsset(.search)): true
+        case (.addAsset(.search), _), (_, .addAsset(.search)): false
+        default: self == other
+        }
+    }
+
     /// Whether the screen is the first of an add-asset flow, whatever its data.
-    public var startsAddAsset: Bool { addAssetData != nil }
+    public var startsAddAsset: Bool {
+        if case .addAsset(.search) = self { true } else { false }
+    }
 
     /// Whether the screen shows the details of asset `id`, in any copy of the main flow.
     public func isDetails(of id: Asset.ID) -> Bool {

@@ -19,11 +19,10 @@ extension ShowcaseState {
             return state.navigation.topScreen.ownedAssetID == id
         }
         .rule("never two add-asset sheets at once") { state in
-            state.navigation.screens.count { $0.startsAddAsset } <= 1
-        }
-        .rule("the add-asset search, which holds the flow's data, only starts a sheet") { state in
-            !state.navigation.rootStack.contains { $0.startsAddAsset }
-                && state.navigation.presentedFlows.allSatisfy { !$0.stack.dropFirst().contains { $0.startsAddAsset } }
+            // The search holds the flow's data: it only ever starts the one sheet.
+            let searches = state.navigation.screens.count { $0.startsAddAsset }
+            return searches == 0
+                || (searches == 1 && state.navigation.presentedFlows.contains { $0.root.startsAddAsset })
         }
         .rule("a link waits only behind the sign-in sheet, while signed out") { state in
             state.pendingDestination == nil

@@ -10,7 +10,7 @@ public struct TimersReducer: ComposedReducer {
 
     public var body: some Reducer<TimersState, TimersAction, TimersEffect> {
         ForEachEntry(
-            in: \TimersState.navigation, screen: \.timer,
+            in: \TimersState.navigation, state: \.timer, screen: TimersScreen.timer,
             action: { (action: TimersAction) in if case .timer(let action) = action { action } else { nil } },
             effect: TimersEffect.timer, child: TimerReducer()
         )
@@ -19,7 +19,7 @@ public struct TimersReducer: ComposedReducer {
     }
 
     static let stopwatch = FlowFeature(
-        in: \TimersState.navigation, root: \.timer,  // the flow that starts at a timer
+        in: \TimersState.navigation, state: \.timer, screen: TimersScreen.timer,  // a flow starting at a timer
         action: { (action: TimersAction) in if case .stopwatch(let action) = action { action } else { nil } },
         effect: TimersEffect.stopwatch, child: TimerReducer()
     )

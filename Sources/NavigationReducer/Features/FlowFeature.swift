@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// static let stopwatch = FlowFeature(
-///     in: \TimersState.navigation, root: \.timer,  // the flow that starts at a timer
+///     in: \TimersState.navigation, state: \.timer, screen: TimersScreen.timer,  // a flow starting at a timer
 ///     action: { (action: TimersAction) in if case .stopwatch(let action) = action { action } else { nil } },
 ///     effect: TimersEffect.stopwatch, child: TimerReducer()
 /// )
@@ -29,30 +29,34 @@ public struct FlowFeature<
     State, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable, Action, Effect, Child: Reducer
 >: Reducer {
     @usableFromInline let navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable
-    @usableFromInline let root: WritableKeyPath<Screen, Child.State?> & Sendable
+    @usableFromInline let state: @Sendable (Screen) -> Child.State?
+    @usableFromInline let screen: @Sendable (Child.State) -> Screen
     @usableFromInline let action: @Sendable (Action) -> Child.Action?
     @usableFromInline let effect: @Sendable (Child.Effect) -> Effect
     @usableFromInline let child: Child
 
-    /// Runs `child` on the topmost flow whose first screen has its state at `root`.
+    /// Runs `child` on the topmost flow whose first screen holds its state.
     ///
     /// - Parameters:
     ///   - navigation: Where the navigation tree is in the state.
-    ///   - root: The feature's state in the flow's first screen, `nil` for other screens.
-    ///     Setting it is only ever done with a value read from the same screen, changed.
+    ///   - state: The feature's state in a flow's first screen, `nil` for other screens: a key
+    ///     path to a property of the screen enum (`\.timer`) reads as one.
+    ///   - screen: The first screen showing a state of the feature: the enum's case.
     ///   - action: The child's action in a parent action, or `nil` when the action is not
     ///     for this feature.
     ///   - effect: A child effect as the parent's.
     ///   - child: The feature's reducer.
     public init(
         in navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable,
-        root: WritableKeyPath<Screen, Child.State?> & Sendable,
+        state: @escaping @Sendable (Screen) -> Child.State?,
+        screen: @escaping @Sendable (Child.State) -> Screen,
         action: @escaping @Sendable (Action) -> Child.Action?,
         effect: @escaping @Sendable (Child.Effect) -> Effect,
         child: Child
     ) {
         self.navigation = navigation
-        self.root = root
+        self.state = state
+        self.screen = screen
         self.action = action
         self.effect = effect
         self.child = child
@@ -61,22 +65,27 @@ public struct FlowFeature<
     /// - Throws: ``NavigationRejection/childStateAbsent`` while the flow is not shown, or what
     ///   the child throws.
     @inlinable
-    public func reduce(into state: inout State, action parentAction: Action) throws(NavigationRejection)
+    public func reduce(into parent: inout State, action parentAction: Action) throws(NavigationRejection)
         -> EffectList<Effect>
     {
         guard let childAction = action(parentAction) else { return [] }
-        var level = state[keyPath: navigation].topLevel
-        while level >= 0 {
-            if let stack = state[keyPath: navigation].stack(atLevel: level), var childState = stack.root[keyPath: root]
-            {
-                let entry = stack.entryID(at: 0)
-                let effects = try child.reduce(into: &childState, action: childAction)
-                try state[keyPath: navigation].updateScreen(entry) { $0[keyPath: root] = childState }
-                return effects.map(effect).from(.flow(root: entry))
-            }
-            level -= 1
+        guard let (entry, found) = flow(in: parent[keyPath: navigation]) else { throw .childStateAbsent }
+        var childState = found
+        let effects = try child.reduce(into: &childState, action: childAction)
+        let changed = screen(childState)
+        try parent[keyPath: navigation].updateScreen(entry) { $0 = changed }
+        return effects.map(effect).from(.flow(root: entry))
+    }
+
+    /// The first entry of the topmost flow that starts at the feature's screen, and the
+    /// feature's state there.
+    @inlinable
+    func flow(in tree: NavigationState<Screen, AlertAction>) -> (EntryID, Child.State)? {
+        for level in stride(from: tree.topLevel, through: 0, by: -1) {
+            guard let stack = tree.stack(atLevel: level), let found = state(stack.root) else { continue }
+            return (stack.entryID(at: 0), found)
         }
-        throw .childStateAbsent
+        return nil
     }
 
     /// The child's: the feature writes its flow's first screen only after the child accepted.

@@ -16,7 +16,7 @@
 ///
 /// ```swift
 /// ForEachEntry(
-///     in: \TimersState.navigation, screen: \.timer,
+///     in: \TimersState.navigation, state: \.timer, screen: TimersScreen.timer,
 ///     action: { (action: TimersAction) in if case .timer(let action) = action { action } else { nil } },
 ///     effect: TimersEffect.timer, child: TimerReducer()
 /// )
@@ -34,29 +34,33 @@ public struct ForEachEntry<
     State, Screen: Hashable & Sendable, AlertAction: Hashable & Sendable, Action, Effect, Child: Reducer
 >: Reducer {
     @usableFromInline let navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable
-    @usableFromInline let screen: WritableKeyPath<Screen, Child.State?> & Sendable
+    @usableFromInline let state: @Sendable (Screen) -> Child.State?
+    @usableFromInline let screen: @Sendable (Child.State) -> Screen
     @usableFromInline let action: @Sendable (Action) -> EntryAction<Child.Action>?
     @usableFromInline let effect: @Sendable (EntryID, Child.Effect) -> Effect
     @usableFromInline let child: Child
 
-    /// Runs `child` on every entry whose screen has its state at `screen`.
+    /// Runs `child` on every entry whose screen holds its state.
     ///
     /// - Parameters:
     ///   - navigation: Where the navigation tree is in the state.
-    ///   - screen: The feature's state in a screen, `nil` for the screens of other features.
-    ///     Setting it is only ever done with a value read from the same screen, changed.
+    ///   - state: The feature's state in a screen, `nil` for the screens of other features:
+    ///     a key path to a property of the screen enum (`\.timer`) reads as one.
+    ///   - screen: The screen showing a state of the feature: the enum's case (`Screen.timer`).
     ///   - action: The entry action in a parent action, or `nil` when the action is not for
     ///     this feature.
     ///   - effect: A child effect as the parent's, with the entry it came from.
     ///   - child: The feature's reducer.
     public init(
         in navigation: WritableKeyPath<State, NavigationState<Screen, AlertAction>> & Sendable,
-        screen: WritableKeyPath<Screen, Child.State?> & Sendable,
+        state: @escaping @Sendable (Screen) -> Child.State?,
+        screen: @escaping @Sendable (Child.State) -> Screen,
         action: @escaping @Sendable (Action) -> EntryAction<Child.Action>?,
         effect: @escaping @Sendable (EntryID, Child.Effect) -> Effect,
         child: Child
     ) {
         self.navigation = navigation
+        self.state = state
         self.screen = screen
         self.action = action
         self.effect = effect
@@ -66,17 +70,18 @@ public struct ForEachEntry<
     /// - Throws: ``NavigationRejection/entryNotInTree(_:)``,
     ///   ``NavigationRejection/entryShowsAnotherScreen(_:)``, or what the child throws.
     @inlinable
-    public func reduce(into state: inout State, action parentAction: Action) throws(NavigationRejection)
+    public func reduce(into parent: inout State, action parentAction: Action) throws(NavigationRejection)
         -> EffectList<Effect>
     {
         guard let addressed = action(parentAction) else { return [] }
-        guard let (level, index) = state[keyPath: navigation].location(of: addressed.entry),
-            let stack = state[keyPath: navigation].stack(atLevel: level)
+        guard let (level, index) = parent[keyPath: navigation].location(of: addressed.entry),
+            let stack = parent[keyPath: navigation].stack(atLevel: level)
         else { throw .entryNotInTree(addressed.entry) }
         let entry = stack.entryID(at: index)
-        guard var childState = stack[index][keyPath: screen] else { throw .entryShowsAnotherScreen(entry) }
+        guard var childState = state(stack[index]) else { throw .entryShowsAnotherScreen(entry) }
         let effects = try child.reduce(into: &childState, action: addressed.action)
-        try state[keyPath: navigation].updateScreen(entry) { $0[keyPath: screen] = childState }
+        let changed = screen(childState)
+        try parent[keyPath: navigation].updateScreen(entry) { $0 = changed }
         return effects.map { effect(entry, $0) }.from(.entry(entry))
     }
 

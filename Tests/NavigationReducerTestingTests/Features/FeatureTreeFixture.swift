@@ -101,16 +101,16 @@ struct TreeReducer: Reducer {
         state: \TreeState.counter, action: { (action: TreeAction) in if case .app(let a) = action { a } else { nil } },
         effect: TreeEffect.app, child: CounterReducer())
     static let entries = ForEachEntry(
-        in: \TreeState.navigation, screen: \.child,
+        in: \TreeState.navigation, state: \.child, screen: TreeScreen.child,
         action: { (action: TreeAction) in if case .entry(let a) = action { a } else { nil } },
         effect: { (entry: EntryID, effect: CounterEffect) -> TreeEffect in .entry(entry, effect) },
         child: CounterReducer())
     static let sheet = FlowFeature(
-        in: \TreeState.navigation, root: \.child,
+        in: \TreeState.navigation, state: \.child, screen: TreeScreen.child,
         action: { (action: TreeAction) in if case .sheet(let a) = action { a } else { nil } },
         effect: TreeEffect.sheet, child: CounterReducer())
     static let grandchild = FlowFeature(
-        in: \TreeState.navigation, root: \.grandchild,
+        in: \TreeState.navigation, state: \.grandchild, screen: TreeScreen.grandchild,
         action: { (action: TreeAction) in if case .grandchild(let a) = action { a } else { nil } },
         effect: TreeEffect.grandchild, child: CounterReducer())
 
