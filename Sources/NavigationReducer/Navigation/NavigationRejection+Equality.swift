@@ -20,6 +20,10 @@ extension NavigationRejection {
         case .entryNotInTree(let entry): if case .entryNotInTree(entry) = rhs { return true }
         case .entryShowsAnotherScreen(let entry): if case .entryShowsAnotherScreen(entry) = rhs { return true }
         case .rootCannotBeRemoved(let entry): if case .rootCannotBeRemoved(entry) = rhs { return true }
+        case .tabNotInTree: if case .tabNotInTree = rhs { return true }
+        case .tabAlreadySelected: if case .tabAlreadySelected = rhs { return true }
+        case .tabsRepeat(let index): if case .tabsRepeat(index) = rhs { return true }
+        case .noTabs: if case .noTabs = rhs { return true }
         case .alertAlreadyShown: if case .alertAlreadyShown = rhs { return true }
         case .alertHasNoButtons: if case .alertHasNoButtons = rhs { return true }
         case .actionSheetHasNoCancelButton: if case .actionSheetHasNoCancelButton = rhs { return true }

@@ -22,6 +22,10 @@
 /// | ``entryNotInTree(_:)`` | `entry 2 of flow 0 is not in the navigation tree` |
 /// | ``entryShowsAnotherScreen(_:)`` | `entry 2 of flow 0 shows a screen of another feature` |
 /// | ``rootCannotBeRemoved(_:)`` | `entry 0 of flow 1 is its stack's root: pop to it or dismiss its flow` |
+/// | ``tabNotInTree`` | `no tab of the navigation tree opens on that screen` |
+/// | ``tabAlreadySelected`` | `the tab is already selected: reselect it to go back to its root` |
+/// | ``tabsRepeat(index:)`` | `tab 2 opens on the same screen as an earlier tab` |
+/// | ``noTabs`` | `a tab bar needs at least one tab` |
 /// | ``alertAlreadyShown`` | `an alert is shown: choose or hide it first` |
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
 /// | ``actionSheetHasNoCancelButton`` | `an action sheet needs a cancel button` |
@@ -62,6 +66,17 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case entryShowsAnotherScreen(EntryID)
     /// `remove(entry:)` of a stack's root: a stack always has one.
     case rootCannotBeRemoved(EntryID)
+    /// A tab verb named a tab the tree does not have, or the tree has no tabs.
+    case tabNotInTree
+    /// ``NavigationState/select(tab:animated:)`` named the tab already selected: a second tap
+    /// on a tab is a reselection (``NavigationState/reselectTab(animated:)``), a different
+    /// request.
+    case tabAlreadySelected
+    /// The tab at `index` opens on the same screen as an earlier tab: tabs are named by the
+    /// screen they open on, so two would be one.
+    case tabsRepeat(index: Int)
+    /// A tab bar was given no tab.
+    case noTabs
     /// `showAlert` while another alert is on screen, or presenting or dismissing a flow
     /// under a shown alert (the alert belongs to the topmost flow).
     case alertAlreadyShown
@@ -103,6 +118,10 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .entryNotInTree(let entry): "\(entry) is not in the navigation tree"
         case .entryShowsAnotherScreen(let entry): "\(entry) shows a screen of another feature"
         case .rootCannotBeRemoved(let entry): "\(entry) is its stack's root: pop to it or dismiss its flow"
+        case .tabNotInTree: "no tab of the navigation tree opens on that screen"
+        case .tabAlreadySelected: "the tab is already selected: reselect it to go back to its root"
+        case .tabsRepeat(let index): "tab \(index) opens on the same screen as an earlier tab"
+        case .noTabs: "a tab bar needs at least one tab"
         case .alertAlreadyShown: "an alert is shown: choose or hide it first"
         case .alertHasNoButtons: "an alert needs at least one button"
         case .actionSheetHasNoCancelButton: "an action sheet needs a cancel button"

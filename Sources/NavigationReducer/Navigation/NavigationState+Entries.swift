@@ -11,7 +11,7 @@ extension NavigationState {
     }
 
     /// Where entry `id` is — its level and its index on that level's stack — or `nil` once it
-    /// has left the tree. An id read from a tree that this one replaced whole (a link's tree
+    /// has left the tree, or is in a tab not shown (``contains(entry:)`` looks there too). An id read from a tree that this one replaced whole (a link's tree
     /// assigned, a restored session) is `nil` too, whatever its numbers.
     ///
     /// - Complexity: O(*l* + log *n*) for *l* levels.
@@ -26,13 +26,22 @@ extension NavigationState {
         return nil
     }
 
-    /// Whether entry `id` is still in the tree.
-    @inlinable public func contains(entry id: EntryID) -> Bool { location(of: id) != nil }
+    /// Whether entry `id` is still in the tree, in any tab.
+    @inlinable public func contains(entry id: EntryID) -> Bool {
+        location(of: id) != nil || parkedLocation(of: id) != nil
+    }
+
+    /// The stack holding entry `id`, in any tab, and the entry's index on it.
+    @inlinable func stack(holding id: EntryID) -> (stack: ScreenStack<Screen>, index: Int)? {
+        if let (level, index) = location(of: id), let stack = stack(atLevel: level) { return (stack, index) }
+        guard let (slot, index) = parkedLocation(of: id), let stack = _tabs[slot].parked else { return nil }
+        return (stack, index)
+    }
 
     /// Entry `id` as this tree names it, or `nil` once it has left: an id written in a test,
     /// or kept from before, bound to this tree.
     @inlinable func ownEntry(_ id: EntryID) -> EntryID? {
-        location(of: id).flatMap { stack(atLevel: $0.level)?.entryID(at: $0.index) }
+        stack(holding: id).map { $0.stack.entryID(at: $0.index) }
     }
 
     /// Whether entry `id`, read from this tree, is still in it — not one of the same number in
@@ -41,6 +50,10 @@ extension NavigationState {
         if _root.flow == id.flow { return _root.index(ofEntry: id) != nil }
         for level in _presented.indices where _presented[level].stack.flow == id.flow {
             return _presented[level].stack.index(ofEntry: id) != nil
+        }
+        for slot in _tabs {
+            guard let stack = slot.parked, stack.flow == id.flow else { continue }
+            return stack.index(ofEntry: id) != nil
         }
         return false
     }
@@ -93,12 +106,17 @@ extension NavigationState {
     @inlinable public mutating func updateScreen(_ id: EntryID, _ body: (inout Screen) -> Void)
         throws(NavigationRejection)
     {
-        guard let (level, index) = location(of: id) else { throw .screenNotInTree }
-        try changeStack(atLevel: level, animated: _animations.stack) { stack in body(&stack[index]) }
+        if let (level, index) = location(of: id) {
+            try changeStack(atLevel: level, animated: _animations.stack) { stack in body(&stack[index]) }
+        } else if let (slot, index) = parkedLocation(of: id) {
+            try changeParkedStack(slot, animated: _animations.stack) { stack in body(&stack[index]) }
+        } else {
+            throw .screenNotInTree
+        }
     }
 
-    /// Changes the data of every screen that matches, anywhere in the tree, keeping their
-    /// entries.
+    /// Changes the data of every screen that matches, anywhere in the tree and in every tab,
+    /// keeping their entries.
     ///
     /// - Returns: How many screens matched.
     /// - Complexity: O(*n*) in the number of screens in the tree.
@@ -110,6 +128,13 @@ extension NavigationState {
             for index in stack.indices where isMatch(stack[index]) {
                 matched &+= 1
                 if level == 0 { body(&_root[index]) } else { body(&_presented[level &- 1].stack[index]) }
+            }
+        }
+        for slot in _tabs.indices {
+            guard let stack = _tabs[slot].parked else { continue }
+            for index in stack.indices where isMatch(stack[index]) {
+                matched &+= 1
+                body(&_tabs[slot].parked![index])
             }
         }
         return matched

@@ -30,9 +30,12 @@ extension NavigationState {
     public mutating func remove(entries ids: some Sequence<EntryID>, animated: Bool = true)
         throws(NavigationRejection)
     {
+        // A level of the branch shown, or -1 - slot for the tab parked in that slot.
         var positions: [(level: Int, index: Int)] = []
         for id in ids {
-            guard let place = location(of: id) else { throw .entryNotInTree(id) }
+            guard let place = location(of: id) ?? parkedLocation(of: id).map({ (-1 &- $0.slot, $0.index) }) else {
+                throw .entryNotInTree(id)
+            }
             guard place.index > 0 else { throw .rootCannotBeRemoved(id) }
             positions.append(place)
         }
@@ -40,7 +43,11 @@ extension NavigationState {
         let byLevel = Dictionary(grouping: positions, by: \.level)
         for (level, places) in byLevel {
             let indices = Set(places.map(\.index))
-            try changeStack(atLevel: level, animated: animated) { stack in stack.removeEntries(at: indices) }
+            if level < 0 {
+                try changeParkedStack(-1 &- level, animated: animated) { stack in stack.removeEntries(at: indices) }
+            } else {
+                try changeStack(atLevel: level, animated: animated) { stack in stack.removeEntries(at: indices) }
+            }
         }
     }
 }

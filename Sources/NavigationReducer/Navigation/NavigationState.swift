@@ -34,7 +34,10 @@
 /// (``animations``) and which entry each screen is (``EntryID``): a push then a pop gives an
 /// equal state.
 public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
+    /// The root flow's stack; with tabs, the selected tab's.
     @usableFromInline var _root: ScreenStack<Screen>
+    /// The tabs, in order, empty for a tree without tabs; the selected one parks no stack.
+    @usableFromInline var _tabs: [TabSlot<Screen>]
     @usableFromInline var _presented: [PresentedFlow<Screen>]
     @usableFromInline var _alert: AlertState<AlertAction>?
     @usableFromInline var _animations: NavigationAnimations
@@ -50,6 +53,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     /// A state showing only `root`, with nothing presented.
     @inlinable public init(root: Screen) {
         self._root = ScreenStack(root: root)
+        self._tabs = []
         self._presented = []
         self._alert = nil
         self._animations = NavigationAnimations()
@@ -69,6 +73,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     ) throws(NavigationRejection) {
         guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
         self._root = root
+        self._tabs = []
         self._presented = presented
         self._alert = alert
         self._animations = animations
@@ -129,10 +134,12 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     ///
     /// - Complexity: O(1).
     @inlinable package func contains(_ identity: FlowIdentity) -> Bool {
-        stack(atLevel: identity.level)?.entryID(at: 0) == identity.root
+        if stack(atLevel: identity.level)?.entryID(at: 0) == identity.root { return true }
+        // A tab's root flow is level 0 whether its tab is shown or not.
+        return identity.level == 0 && parkedLocation(of: identity.root)?.index == 0
     }
 
-    /// Whether `screen` is anywhere in the tree, at any level.
+    /// Whether `screen` is anywhere in the tree, at any level, in any tab.
     ///
     /// - Complexity: O(*n*) in the number of screens in the tree.
     @inlinable public func contains(_ screen: Screen) -> Bool {
@@ -149,6 +156,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         for level in _presented.indices where _presented[level].stack.containsScreen(where: isMatch) {
             return true
         }
+        for slot in _tabs where slot.parked?.containsScreen(where: isMatch) == true { return true }
         return false
     }
 
@@ -160,7 +168,8 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         return nil
     }
 
-    /// Every stack of the tree, root flow first.
+    /// The stack of every level, the root flow (the selected tab's) first; the stacks of
+    /// tabs not shown are in ``tabStacks``.
     // A closure, not `\.stack`: a key path into a generic type is built anew at every call.
     @inlinable public var stacks: [ScreenStack<Screen>] { [_root] + _presented.map { $0.stack } }
 
@@ -186,11 +195,43 @@ extension NavigationState {
     ///
     /// - Complexity: O(*n*) in the number of screens of both trees.
     public mutating func revert(to saved: Self, animated: Bool = true) {
-        if _root != saved._root { _animations.stack = animated }
+        if _root != saved._root || _tabs != saved._tabs { _animations.stack = animated }
         if _presented != saved._presented { _animations.presentation = animated }
         if _alert != saved._alert { _animations.alert = animated }
+        become(tabs: saved._tabs, root: saved._root)
         become(root: saved._root, presented: saved._presented)
         _alert = saved._alert
+    }
+
+    /// Takes on the tab bar `tabs`, whose selected tab shows `root`, keeping the stack of each
+    /// tab both have, shown or not: the root flow is then the selected tab's stack as it was,
+    /// for ``become(root:presented:)`` to match with `root`.
+    @inlinable mutating func become(tabs: [TabSlot<Screen>], root: ScreenStack<Screen>) {
+        guard _tabs != tabs else { return }
+        var stacks = [Screen: ScreenStack<Screen>]()
+        for slot in _tabs { stacks[slot.tab] = slot.parked ?? _root }
+        var selectedStack: ScreenStack<Screen>?
+        var slots = tabs
+        for index in slots.indices {
+            let kept = stacks[slots[index].tab]
+            guard let wanted = slots[index].parked else {
+                selectedStack = kept
+                continue
+            }
+            if var stack = kept {
+                stack.become(wanted)
+                slots[index].parked = stack
+            } else {
+                slots[index].parked?.flow = takeFlowTag()
+            }
+        }
+        if let selectedStack {
+            _root = selectedStack
+        } else if !tabs.isEmpty {
+            _root = root
+            _root.flow = takeFlowTag()
+        }
+        _tabs = slots
     }
 
     /// Shows `root` and `presented`, keeping the entries of what they share with the tree

@@ -71,6 +71,10 @@ extension NavigationRejection {
         case .entryNotInTree: RejectionKind(code: 19)
         case .entryShowsAnotherScreen: RejectionKind(code: 20)
         case .rootCannotBeRemoved: RejectionKind(code: 21)
+        case .tabNotInTree: RejectionKind(code: 22)
+        case .tabAlreadySelected: RejectionKind(code: 23)
+        case .tabsRepeat: RejectionKind(code: 24)
+        case .noTabs: RejectionKind(code: 25)
         case .refused(let refusal): refusal.kind
         }
     }
@@ -114,6 +118,10 @@ extension NavigationRejection {
         case .entryNotInTree: "entryNotInTree"
         case .entryShowsAnotherScreen: "entryShowsAnotherScreen"
         case .rootCannotBeRemoved: "rootCannotBeRemoved"
+        case .tabNotInTree: "tabNotInTree"
+        case .tabAlreadySelected: "tabAlreadySelected"
+        case .tabsRepeat: "tabsRepeat"
+        case .noTabs: "noTabs"
         case .refused: "refused"
         }
     }

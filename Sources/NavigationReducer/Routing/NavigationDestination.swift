@@ -128,6 +128,7 @@ extension NavigationState {
     @inlinable func withoutAlert() -> NavigationState<Screen, Never> {
         var tree = NavigationState<Screen, Never>(root: _root.root)
         tree._root = _root
+        tree._tabs = _tabs
         tree._presented = _presented
         tree._animations = _animations
         tree.nextFlow = nextFlow

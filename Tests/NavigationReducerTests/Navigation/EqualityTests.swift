@@ -126,7 +126,7 @@ struct EqualityCoversEveryField {
         // the style and the buttons, which are compared). The names come from the
         // type's layout, not from `Mirror`: `NavigationState` and `ScreenStack` have a custom
         // mirror.
-        #expect(storedProperties(of: State.self) == ["_root", "_presented", "_alert", "_animations", "nextFlow"])
+        #expect(storedProperties(of: State.self) == ["_root", "_tabs", "_presented", "_alert", "_animations", "nextFlow"])
         #expect(storedProperties(of: ScreenStack<Int>.self) == ["_root", "pushed", "numbers", "flow"])
         #expect(storedProperties(of: PresentedFlow<Int>.self) == ["style", "stack"])
         #expect(storedProperties(of: AlertState<String>.self) == ["parts"])
@@ -178,6 +178,7 @@ struct EveryRejectionEqualsOnlyItself {
             .entryNotInTree(EntryID(flow: 0, number: 2)), .entryShowsAnotherScreen(EntryID(flow: 0, number: 1)),
             .entryShowsAnotherScreen(EntryID(flow: 0, number: 2)), .rootCannotBeRemoved(EntryID(flow: 0, number: 0)),
             .rootCannotBeRemoved(EntryID(flow: 1, number: 0)),
+            .tabNotInTree, .tabAlreadySelected, .tabsRepeat(index: 1), .tabsRepeat(index: 2), .noTabs,
             .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
             .deepLinkRefused(.notAURL("a")),
             .refusedByGuard("signed in"), .refusedByGuard("paid"), .ruleBroken("one sheet"), .ruleBroken("paid"),
@@ -210,12 +211,16 @@ struct EveryRejectionEqualsOnlyItself {
         case .entryNotInTree: 19
         case .entryShowsAnotherScreen: 20
         case .rootCannotBeRemoved: 21
+        case .tabNotInTree: 22
+        case .tabAlreadySelected: 23
+        case .tabsRepeat: 24
+        case .noTabs: 25
         }
     }
 
     @Test("the list holds every case")
     func everyCase() {
-        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...21))
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...25))
     }
 
     @Test("a rejection equals one built apart with the same details, and no other, with the same hash")

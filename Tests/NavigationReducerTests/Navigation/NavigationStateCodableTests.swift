@@ -16,7 +16,7 @@ import Testing
 
     @Test func aSavedTreeReadsAsItsLevels() throws {
         let state = try decode(
-            #"{"root":[{"home":{}},{"list":{}}],"presented":[{"style":"sheet","stack":[{"editor":{"id":1}}]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+            #"{"root":[{"home":{}},{"list":{}}],"tabs":[],"presented":[{"style":"sheet","stack":[{"editor":{"id":1}}]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
         )
         #expect(Array(state.rootStack) == [.home, .list])
         #expect(state.presentedFlows == [PresentedFlow(root: .editor(id: 1), style: .sheet)])
@@ -26,7 +26,7 @@ import Testing
     @Test func anEmptyRootStackIsRefused() {
         #expect(throws: DecodingError.self) {
             try decode(
-                #"{"root":[],"presented":[],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+                #"{"root":[],"tabs":[],"presented":[],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
             )
         }
     }
@@ -34,7 +34,7 @@ import Testing
     @Test func anEmptyPresentedStackIsRefused() {
         #expect(throws: DecodingError.self) {
             try decode(
-                #"{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+                #"{"root":[{"home":{}}],"tabs":[],"presented":[{"style":"sheet","stack":[]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
             )
         }
     }
@@ -42,7 +42,7 @@ import Testing
     @Test func anAlertWithoutButtonsIsRefused() {
         #expect(throws: DecodingError.self) {
             try decode(
-                #"{"root":[{"home":{}}],"presented":[],"alert":{"title":"Stuck","message":null,"style":"alert","buttons":[]},"animations":{"alert":true,"presentation":true,"stack":true}}"#
+                #"{"root":[{"home":{}}],"tabs":[],"presented":[],"alert":{"title":"Stuck","message":null,"style":"alert","buttons":[]},"animations":{"alert":true,"presentation":true,"stack":true}}"#
             )
         }
     }
@@ -52,18 +52,18 @@ import Testing
         let atLimit = Array(repeating: flow, count: SampleNavigation.maximumLevels - 1).joined(separator: ",")
         #expect(
             try decode(
-                #"{"root":[{"home":{}}],"presented":[\#(atLimit)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+                #"{"root":[{"home":{}}],"tabs":[],"presented":[\#(atLimit)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
             ).levelCount == 16)
         #expect(throws: DecodingError.self) {
             try decode(
-                #"{"root":[{"home":{}}],"presented":[\#(atLimit),\#(flow)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
+                #"{"root":[{"home":{}}],"tabs":[],"presented":[\#(atLimit),\#(flow)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}}"#
             )
         }
     }
 
     @Test func anUnknownStyleOrAMissingRootIsRefused() {
         #expect(throws: DecodingError.self) {
-            try decode(#"{"root":[{"home":{}}],"presented":[{"style":"popover","stack":[{"list":{}}]}]}"#)
+            try decode(#"{"root":[{"home":{}}],"tabs":[],"presented":[{"style":"popover","stack":[{"list":{}}]}]}"#)
         }
         #expect(throws: DecodingError.self) { try decode(#"{"presented":[]}"#) }
     }

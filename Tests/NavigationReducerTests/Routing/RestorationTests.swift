@@ -57,16 +57,16 @@ let guardedRestoration = Restoration<GuardedState>(
 
     @Test(arguments: [
         (
-            #"{"formatVersion":2,"state":{"navigation":{"root":[],"presented":[],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
+            #"{"formatVersion":2,"state":{"navigation":{"root":[],"tabs":[],"presented":[],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
             NavigationRejection.emptyStack,
             "navigation.root"
         ),
         (
-            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[],"alert":{"title":"Stuck","message":null,"style":"alert","buttons":[]},"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"tabs":[],"presented":[],"alert":{"title":"Stuck","message":null,"style":"alert","buttons":[]},"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
             .alertHasNoButtons, "navigation.alert.buttons"
         ),
         (
-            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[{"style":"sheet","stack":[]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"tabs":[],"presented":[{"style":"sheet","stack":[]}],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#,
             .emptyStack, "navigation.presented.Index 0.stack"
         ),
     ])
@@ -91,7 +91,7 @@ let guardedRestoration = Restoration<GuardedState>(
         }
     }
 
-    @Test(arguments: ["presented", "alert", "animations", "root"])
+    @Test(arguments: ["presented", "alert", "animations", "root", "tabs"])
     func aSavedTreeMissingAKeyThisLibraryWritesIsRefusedNamingTheKey(key: String) throws {
         var state = try signedInOnAnEditor()
         try state.navigation.present(.preview(id: 4))
@@ -111,7 +111,7 @@ let guardedRestoration = Restoration<GuardedState>(
         let flow = #"{"style":"sheet","stack":[{"list":{}}]}"#
         let flows = Array(repeating: flow, count: 16).joined(separator: ",")
         let json =
-            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"presented":[\#(flows)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#
+            #"{"formatVersion":2,"state":{"navigation":{"root":[{"home":{}}],"tabs":[],"presented":[\#(flows)],"alert":null,"animations":{"alert":true,"presentation":true,"stack":true}},"signedIn":true}}"#
         let failure = guardedRestoration.restore(saved(json), fallback: GuardedState()).failure
         #expect(failure == .malformed(.nestingLimitReached(limit: 16), at: "navigation.presented"))
     }

@@ -1,0 +1,19 @@
+import NavigationReducer
+import Testing
+
+// Sources/NavigationReducer/Navigation/NavigationState+Tabs.swift
+@Suite struct TabBarExample {
+    enum Screen: Hashable, Sendable { case inbox, search, settings, conversation(Int) }
+
+    @Test func aSecondTapOnTheInboxAfterVisitingSearchGoesBackToItsRoot() throws {
+        var navigation = try NavigationState<Screen, Never>(tabs: [.inbox, .search, .settings])
+        try navigation.push(.conversation(7))  // in the inbox tab
+        try navigation.select(tab: .search)  // the inbox keeps its conversation
+        try navigation.select(tab: .inbox)
+        try navigation.reselectTab()  // a second tap: back to the inbox's root
+
+        #expect(navigation.selectedTab == .inbox)
+        #expect(navigation.topScreen == .inbox)
+        #expect(navigation.animations.stack)
+    }
+}
