@@ -46,5 +46,9 @@ func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> St
     case .showAlert(let alert, _):
         return "show \(alert.style == .actionSheet ? "action sheet" : "alert") \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"
+    case .selectTab(let tab): return "select the tab \(tab.trackingName)"
+    case .setTabStack(let screens, _, let tab):
+        return "set the stack of the tab \(tab.trackingName) to [\(screens.map(\.trackingName).joined(separator: ", "))]"
+    case .setTabs(let tabs, _): return "show the tabs \(tabs.map(\.tab).map(\.trackingName).joined(separator: ", "))"
     }
 }

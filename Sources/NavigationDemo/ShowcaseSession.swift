@@ -64,5 +64,9 @@ func describe(_ command: NavigationCommand<ShowcaseScreen, ShowcaseAlertAction>)
     case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
     case .showAlert(let alert, _): return "show alert \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"
+    case .selectTab(let tab): return "select the tab \(describe(tab))"
+    case .setTabStack(let screens, _, let tab):
+        return "set the stack of the tab \(describe(tab)) to [\(screens.map(describe).joined(separator: ", "))]"
+    case .setTabs(let tabs, _): return "show the tabs \(tabs.map(\.tab).map(describe).joined(separator: ", "))"
     }
 }

@@ -74,9 +74,9 @@ public struct ForEachEntry<
         -> EffectList<Effect>
     {
         guard let addressed = action(parentAction) else { return [] }
-        guard let (level, index) = parent[keyPath: navigation].location(of: addressed.entry),
-            let stack = parent[keyPath: navigation].stack(atLevel: level)
-        else { throw .entryNotInTree(addressed.entry) }
+        guard let (stack, index) = parent[keyPath: navigation].stack(holding: addressed.entry) else {
+            throw .entryNotInTree(addressed.entry)
+        }
         let entry = stack.entryID(at: index)
         guard var childState = state(stack[index]) else { throw .entryShowsAnotherScreen(entry) }
         let effects = try child.reduce(into: &childState, action: addressed.action)

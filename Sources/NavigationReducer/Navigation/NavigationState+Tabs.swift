@@ -157,8 +157,8 @@ extension NavigationState {
         return result
     }
 
-    /// Where entry `id` is in a tab that is not shown: the tab's slot and the entry's index.
-    @inlinable func parkedLocation(of id: EntryID) -> (slot: Int, index: Int)? {
+    /// Where entry `id` is in a tab that is not shown: the tab's position and the entry's index.
+    @inlinable package func parkedLocation(of id: EntryID) -> (slot: Int, index: Int)? {
         for slot in _tabs.indices {
             guard let stack = _tabs[slot].parked, stack.flow.flow == id.flow.flow else { continue }
             if id.flow.tree != 0, id.flow.tree != stack.flow.tree { return nil }

@@ -31,8 +31,14 @@ package final class ControllerHost<
     private let makeScreen: (Screen) -> Controller.ViewController
     private let updateScreen: ((Screen, Controller.ViewController) -> Void)?
     private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
-    /// The flows on screen, root flow first.
+    private let showTabs: (([(tab: Screen, controller: Controller)], Int) -> Void)?
+    private let showTab: ((Int) -> Void)?
+    /// The flows on screen, root flow first: with tabs, the shown tab's first.
     package private(set) var levels: [Level]
+    /// The tabs in order, each with its flow; the shown tab's pages are kept in `levels[0]`.
+    package private(set) var tabs: [(tab: Screen, level: Level)] = []
+    /// The position of the shown tab in `tabs`.
+    package private(set) var shownTab = 0
     private var report: (@MainActor (UserNavigation<Screen>) -> Void)?
     private var wouldAccept: (@MainActor (UserNavigation<Screen>) -> Bool)?
 
@@ -43,18 +49,25 @@ package final class ControllerHost<
     ///   - update: Gives a screen's controller the screen's new data, its entry kept; without
     ///     it, the screen gets a new controller, shown without animation.
     ///   - alert: Builds an alert controller whose buttons send their actions to the store.
+    ///   - tabs: Shows a tab bar of these flow controllers, each made by `flowController`
+    ///     for its tab, selecting the one at the position given; `nil` for an app without tabs.
+    ///   - selectTab: Shows the tab at the position given.
     package init(
         root: Controller,
         flowController: @escaping () -> Controller,
         screen: @escaping (Screen) -> Controller.ViewController,
         update: ((Screen, Controller.ViewController) -> Void)? = nil,
-        alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController
+        alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController,
+        tabs: (([(tab: Screen, controller: Controller)], Int) -> Void)? = nil,
+        selectTab: ((Int) -> Void)? = nil
     ) {
         self.levels = [Level(controller: root, pages: [])]
         self.makeFlowController = flowController
         self.makeScreen = screen
         self.updateScreen = update
         self.makeAlert = alert
+        self.showTabs = tabs
+        self.showTab = selectTab
     }
 
     /// Performs `command` on the controller of the flow it addresses. A command for a level
@@ -120,7 +133,49 @@ package final class ControllerHost<
                 alert: makeAlert(alert), animated: animated, completion: completion)
         case .hideAlert(let animated):
             levels[levels.count - 1].controller.dismissPresented(animated: animated, completion: completion)
+        case .selectTab(let tab):
+            if let position = tabs.firstIndex(where: { $0.tab == tab }), position != shownTab {
+                tabs[shownTab].level = levels[0]
+                levels[0] = tabs[position].level
+                shownTab = position
+                showTab?(position)
+            }
+            completion()
+        case .setTabStack(let screens, let keeping, let tab):
+            if let position = tabs.firstIndex(where: { $0.tab == tab }), position != shownTab {
+                let old = tabs[position].level.pages
+                tabs[position].level.pages = screens.enumerated().map { index, screen in
+                    index < keeping && index < old.count
+                        ? (screen, old[index].viewController) : (screen, makeScreen(screen))
+                }
+                tabs[position].level.controller.setViewControllers(
+                    tabs[position].level.pages.map(\.viewController), animated: false)
+            }
+            completion()
+        case .setTabs(let shown, let selected):
+            let position = shown.firstIndex { $0.tab == selected } ?? 0
+            if !tabs.isEmpty { tabs[shownTab].level = levels[0] }
+            tabs = shown.map { tab in
+                let controller = tabs.first { $0.tab == tab.tab }?.level.controller ?? makeFlowController()
+                let pages = tab.stack.map { (screen: $0, viewController: makeScreen($0)) }
+                controller.setViewControllers(pages.map(\.viewController), animated: false)
+                return (tab.tab, Level(controller: controller, pages: pages))
+            }
+            shownTab = position
+            if tabs.indices.contains(position) { levels[0] = tabs[position].level }
+            showTabs?(tabs.map { ($0.tab, $0.level.controller) }, position)
+            completion()
         }
+    }
+
+    /// Whether UIKit may select the tab at `position` itself: never, as the reducer decides.
+    /// The host reports the tap — a selection, or a reselection of the tab shown — and shows
+    /// what the state then says.
+    package func userTapsTab(at position: Int) -> Bool {
+        guard tabs.indices.contains(position) else { return true }
+        let tab = tabs[position].tab
+        report?(position == shownTab ? .reselectedTab(tab) : .selectedTab(tab))
+        return false
     }
 
     package func reportUserNavigation(to report: @escaping @MainActor (UserNavigation<Screen>) -> Void) {

@@ -2,8 +2,8 @@
 /// `setViewControllers`, `push`, `popTo`, `present`, `dismiss` and an alert controller do,
 /// as a value.
 ///
-/// Levels are those of ``NavigationState``: `0` is the root flow, `k` the flow presented
-/// over level `k - 1`. Commands come from ``NavigationState/commands(toReach:)``, a minimal
+/// Levels are those of ``NavigationState``: `0` is the root flow (the shown tab's stack, in a
+/// tab bar), `k` the flow presented over level `k - 1`; a tab not shown is named by its tab. Commands come from ``NavigationState/commands(toReach:)``, a minimal
 /// diff in a safe order, and each carries whether it animates, taken from the new state's
 /// ``NavigationState/animations``.
 public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
@@ -26,6 +26,15 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
     case showAlert(AlertState<AlertAction>, animated: Bool)
     /// Hide the shown alert.
     case hideAlert(animated: Bool)
+    /// Show the tab `tab`: the level-`0` commands after it address its stack. Flows presented
+    /// over the tab bar stay.
+    case selectTab(Screen)
+    /// Replace the stack of `tab`, a tab not shown, first screen as root, out of sight. The
+    /// first `keeping` screens are the entries already there (keep their views).
+    case setTabStack([Screen], keeping: Int, tab: Screen)
+    /// Show a tab bar of `tabs`, each with its stack, and `selected`'s as level `0`; with no
+    /// tabs, take the tab bar away, and the shown tab's stack stays as level `0`.
+    case setTabs([NavigationTab<Screen>], selected: Screen?)
 
     /// Whether the host should animate the transition.
     public var isAnimated: Bool {
@@ -34,7 +43,7 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
             .present(_, _, let animated), .dismiss(_, let animated), .showAlert(_, let animated),
             .hideAlert(let animated):
             animated
-        case .update: false
+        case .update, .selectTab, .setTabStack, .setTabs: false
         }
     }
 
@@ -43,7 +52,7 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
         switch self {
         case .setStack(let screens, let keeping, let level, _):
             .setStack(screens, keeping: keeping, level: level, animated: false)
-        case .update: self
+        case .update, .selectTab, .setTabStack, .setTabs: self
         case .push(let screens, let level, _): .push(screens, level: level, animated: false)
         case .popTo(let index, let level, _): .popTo(index: index, level: level, animated: false)
         case .present(let flow, let level, _): .present(flow, level: level, animated: false)

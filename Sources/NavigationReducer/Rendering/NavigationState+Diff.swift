@@ -68,8 +68,9 @@ extension NavigationState {
 
         if _alert != nil, alertChanges, !emit(.hideAlert(animated: target._animations.alert)) { return }
         if dismisses, !emit(.dismiss(level: kept, animated: target._animations.presentation)) { return }
+        guard let shownRoot = diffTabs(toReach: target, emit) else { return }
         for level in 0..<kept {
-            let stack = level == 0 ? _root : _presented[level - 1].stack
+            let stack = level == 0 ? shownRoot : _presented[level - 1].stack
             let targetStack = level == 0 ? target._root : target._presented[level - 1].stack
             guard stack.diff(toReach: targetStack, level: level, animated: target._animations.stack, emit) else {
                 return
@@ -88,10 +89,41 @@ extension NavigationState {
         }
     }
 
-    /// The commands that build this state from nothing: set the root stack, present each
-    /// flow bottom up, show the alert; none animated.
+    /// Emits the commands that change the tabs into `target`'s — select its tab, then set the
+    /// stacks of the tabs not shown — and returns the stack then at level `0`, to diff against
+    /// `target`'s; `nil` once `emit` returns `false`.
+    @inlinable
+    func diffTabs(toReach target: Self, _ emit: (NavigationCommand<Screen, AlertAction>) -> Bool)
+        -> ScreenStack<Screen>?
+    {
+        if _tabs.isEmpty && target._tabs.isEmpty { return _root }
+        guard _tabs.count == target._tabs.count, _tabs.indices.allSatisfy({ _tabs[$0].tab == target._tabs[$0].tab })
+        else {
+            guard emit(.setTabs(target.tabStacks, selected: target.selectedTab)) else { return nil }
+            return target._tabs.isEmpty ? _root : target._root
+        }
+        var shownRoot = _root
+        for slot in target._tabs.indices where target._tabs[slot].parked == nil {
+            guard let parked = _tabs[slot].parked else { break }
+            guard emit(.selectTab(target._tabs[slot].tab)) else { return nil }
+            shownRoot = parked
+        }
+        for slot in target._tabs.indices {
+            guard let wanted = target._tabs[slot].parked else { continue }
+            let shown = _tabs[slot].parked ?? _root
+            let shared = shown.sharedEntryCount(with: wanted)
+            guard shared != shown.count || shared != wanted.count || shown != wanted else { continue }
+            guard emit(.setTabStack(Array(wanted), keeping: shared, tab: target._tabs[slot].tab)) else { return nil }
+        }
+        return shownRoot
+    }
+
+    /// The commands that build this state from nothing: set the root stack (or the tabs),
+    /// present each flow bottom up, show the alert; none animated.
     public var commandsFromScratch: [NavigationCommand<Screen, AlertAction>] {
-        var commands: [NavigationCommand<Screen, AlertAction>] = [.setStack(Array(_root), level: 0, animated: false)]
+        var commands: [NavigationCommand<Screen, AlertAction>] =
+            _tabs.isEmpty
+            ? [.setStack(Array(_root), level: 0, animated: false)] : [.setTabs(tabStacks, selected: selectedTab)]
         for (offset, flow) in _presented.enumerated() {
             commands.append(.present(flow, level: offset + 1, animated: false))
         }
@@ -148,6 +180,28 @@ extension NavigationState {
             try showAlert(alert, animated: animated)
         case .hideAlert(let animated):
             try hideAlert(animated: animated)
+        case .selectTab(let tab):
+            try select(tab: tab)
+        case .setTabStack(let screens, let keeping, let tab):
+            let new = try ScreenStack(screens)
+            guard let slot = _tabs.firstIndex(where: { $0.tab == tab }), _tabs[slot].parked != nil else {
+                throw .tabNotInTree
+            }
+            try changeParkedStack(slot, animated: false) { stack throws(NavigationRejection) in
+                guard keeping >= 0, keeping <= Swift.min(stack.count, new.count) else {
+                    throw .indexOutOfRange(index: keeping, count: Swift.min(stack.count, new.count))
+                }
+                stack.replace(keeping: keeping, with: new)
+            }
+        case .setTabs(let tabs, let selected):
+            guard let selected else {
+                guard tabs.isEmpty else { throw .tabNotInTree }
+                _tabs = []
+                return
+            }
+            let shaped = try Self(tabs: tabs, selected: selected)
+            become(tabs: shaped._tabs, root: shaped._root)
+            _root.become(shaped._root)
         }
     }
 
@@ -163,7 +217,16 @@ extension NavigationState {
         case .present(_, let level, _):
             guard let shown = target.stack(atLevel: level), stack(atLevel: level) == shown else { return }
             _presented[level &- 1].stack = shown
-        case .update, .dismiss, .showAlert, .hideAlert:
+        case .setTabStack(_, _, let tab):
+            guard let slot = _tabs.firstIndex(where: { $0.tab == tab }), let target = target.stack(ofTab: tab),
+                _tabs[slot].parked == target
+            else { return }
+            _tabs[slot].parked = target
+        case .setTabs:
+            guard _tabs == target._tabs, _root == target._root else { return }
+            _tabs = target._tabs
+            _root = target._root
+        case .update, .dismiss, .showAlert, .hideAlert, .selectTab:
             return
         }
     }
@@ -172,7 +235,7 @@ extension NavigationState {
     /// whatever their animation flags.
     @inlinable
     public func showsSameAs(_ other: Self) -> Bool {
-        _root == other._root && _presented == other._presented && _alert == other._alert
+        _root == other._root && _presented == other._presented && _alert == other._alert && _tabs == other._tabs
     }
 }
 

@@ -1,5 +1,6 @@
 /// What the user changed on screen without a button of the app: a swipe back, a back button
-/// or its long-press menu, a `NavigationLink(value:)`, a swipe down on a sheet.
+/// or its long-press menu, a `NavigationLink(value:)`, a swipe down on a sheet, a tap in the
+/// tab bar.
 ///
 /// The screen has already changed when a host reports it, so the app maps it to one of its
 /// actions and the reducer decides, as for any tap: accepted, the state follows the screen;
@@ -24,6 +25,11 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The user dismissed the flow presented at `level` whose root is `root` (a swipe down on
     /// a sheet), and the flows over it.
     case dismissedFlow(root: Screen, level: Int)
+    /// The user tapped `tab` in the tab bar while another tab was shown.
+    case selectedTab(Screen)
+    /// The user tapped `tab` in the tab bar while it was shown: on iOS, a request to go back
+    /// to its root.
+    case reselectedTab(Screen)
 }
 
 extension UserNavigation: Codable where Screen: Codable {}
@@ -35,7 +41,9 @@ extension NavigationState {
     ///   ``NavigationRejection/levelOutOfRange(level:count:)`` for a level the tree does not
     ///   have; ``NavigationRejection/indexOutOfRange(index:count:)`` for a pop past the stack;
     ///   ``NavigationRejection/nothingPresented`` when the dismissed flow is not the one
-    ///   presented there (it was replaced meanwhile).
+    ///   presented there (it was replaced meanwhile); for a tab, what
+    ///   ``select(tab:)`` and ``reselectTab(animated:)`` throw, and
+    ///   ``NavigationRejection/tabNotInTree`` for a reselection of a tab not shown.
     @inlinable
     public mutating func apply(_ navigation: UserNavigation<Screen>, animated: Bool = true)
         throws(NavigationRejection)
@@ -57,6 +65,11 @@ extension NavigationState {
         case .dismissedFlow(let root, let level):
             guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
             try dismiss(toLevel: level - 1, animated: animated)
+        case .selectedTab(let tab):
+            try select(tab: tab)
+        case .reselectedTab(let tab):
+            guard selectedTab == tab else { throw .tabNotInTree }
+            try reselectTab(animated: animated)
         }
     }
 }

@@ -65,7 +65,7 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
                 switch tie {
                 case .store: .store
                 case .entry(let id):
-                    state.navigation.location(of: id).flatMap { state.navigation.stack(atLevel: $0.level)?[$0.index] }
+                    state.navigation.stack(holding: id).map { $0.stack[$0.index] }
                         .map { .screen($0, id) } ?? .store
                 case .flow(let identity): .flow(level: identity.level)
                 }

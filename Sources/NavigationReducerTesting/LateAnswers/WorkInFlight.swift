@@ -86,11 +86,15 @@ public enum WorkPlace: Hashable, Sendable, Codable {
     case store
     case entry(level: Int, index: Int)
     case flow(level: Int)
+    /// The entry at `index` of the tab at position `tab`, while another tab is shown.
+    case entryInTab(tab: Int, index: Int)
+    /// The stack of the tab at position `tab`, while another tab is shown.
+    case tab(Int)
 
-    /// The level of the flow it is in; `nil` for the store.
+    /// The level of the flow it is in; `nil` for the store and a tab not shown.
     public var level: Int? {
         switch self {
-        case .store: nil
+        case .store, .entryInTab, .tab: nil
         case .entry(let level, _), .flow(let level): level
         }
     }
@@ -107,12 +111,15 @@ extension WorkPlace {
     init?<Screen, AlertAction>(_ origin: FeatureOrigin, in navigation: NavigationState<Screen, AlertAction>) {
         switch origin {
         case .app: self = .store
-        case .entry(let entry):
-            guard let location = navigation.location(of: entry) else { return nil }
-            self = .entry(level: location.level, index: location.index)
+        case .entry(let entry): self.init(entry: entry, in: navigation)
         case .flow(let root):
-            guard let location = navigation.location(of: root) else { return nil }
-            self = .flow(level: location.level)
+            if let location = navigation.location(of: root) {
+                self = .flow(level: location.level)
+            } else if let (tab, _) = navigation.parkedLocation(of: root) {
+                self = .tab(tab)
+            } else {
+                return nil
+            }
         }
     }
 
@@ -121,10 +128,25 @@ extension WorkPlace {
     init?<Screen, AlertAction>(_ tie: WorkTie<Screen>, in navigation: NavigationState<Screen, AlertAction>) {
         switch tie {
         case .store: self = .store
-        case .entry(let entry):
-            guard let location = navigation.location(of: entry) else { return nil }
+        case .entry(let entry): self.init(entry: entry, in: navigation)
+        case .flow(let identity):
+            if identity.level == 0, let (tab, _) = navigation.parkedLocation(of: identity.root) {
+                self = .tab(tab)
+            } else {
+                self = .flow(level: identity.level)
+            }
+        }
+    }
+
+    /// Where entry `entry` is in `navigation`, in any tab, `nil` once it left.
+    @inlinable
+    init?<Screen, AlertAction>(entry: EntryID, in navigation: NavigationState<Screen, AlertAction>) {
+        if let location = navigation.location(of: entry) {
             self = .entry(level: location.level, index: location.index)
-        case .flow(let identity): self = .flow(level: identity.level)
+        } else if let (tab, index) = navigation.parkedLocation(of: entry) {
+            self = .entryInTab(tab: tab, index: index)
+        } else {
+            return nil
         }
     }
 }

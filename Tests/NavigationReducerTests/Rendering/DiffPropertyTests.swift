@@ -6,6 +6,7 @@ import Testing
         #expect(everySmallTree.count == 4 * (1 + 8 + 64) * 2)
         #expect(everySmallTreeWithAlertChanges.count == 4 * (1 + 8) * 3)
         #expect(everySmallTree.contains { $0.levelCount == 3 && $0.presentedFlows.last?.style == .fullScreen })
+        #expect(everySmallTabTree.count == 4 * 2 + 2 * 4 * 4 * 2 * 2)
     }
 
     /// For every pair of small trees: applying the commands reaches the target, every
@@ -15,9 +16,14 @@ import Testing
     enum Space: String, CaseIterable, CustomTestStringConvertible {
         case threeLevelsWithAndWithoutAnAlert
         case twoLevelsWithAlertChanges
+        case tabBarsAndTrees
 
         var trees: [Small] {
-            self == .threeLevelsWithAndWithoutAnAlert ? everySmallTree : everySmallTreeWithAlertChanges
+            switch self {
+            case .threeLevelsWithAndWithoutAnAlert: everySmallTree
+            case .twoLevelsWithAlertChanges: everySmallTreeWithAlertChanges
+            case .tabBarsAndTrees: everySmallTabTree
+            }
         }
         var testDescription: String { rawValue }
     }
@@ -43,7 +49,7 @@ import Testing
                     return
                 }
                 let ranks = commands.map(safeOrderRank)
-                let stackLevels = commands.filter { safeOrderRank($0) == 2 }.compactMap(addressedLevel)
+                let stackLevels = commands.filter { safeOrderRank($0) == 3 }.compactMap(addressedLevel)
                 guard ranks == ranks.sorted(), Set(stackLevels).count == stackLevels.count,
                     commands.filter({ safeOrderRank($0) == 1 }).count <= 1
                 else {

@@ -35,15 +35,37 @@ func smallTrees(levels: Int, alerts: [AlertState<String>?]) -> [Small] {
     }
 }
 
-/// Where a command may come in a safe order: alert hidden, then dismissals, then stack
-/// changes, then presentations, then the alert shown.
+/// Every tree of at most 2 levels whose root is no tab bar, the tab bar `t u` or the tab bar
+/// `u t`, each tab with any of ``smallStacks``, either selected.
+let everySmallTabTree: [Small] = {
+    let sheets: [[PresentedFlow<String>]] = [[], [PresentedFlow(root: "a")]]
+    let plain = smallStacks.flatMap { root in sheets.compactMap { try? Small(root: root, presented: $0) } }
+    let tabBars = [["t", "u"], ["u", "t"]].flatMap { tabs in
+        smallStacks.flatMap { first in
+            smallStacks.flatMap { second in
+                tabs.flatMap { selected in
+                    sheets.compactMap { sheet in
+                        try? Small(
+                            tabs: [NavigationTab(tabs[0], stack: first), NavigationTab(tabs[1], stack: second)],
+                            selected: selected, presented: sheet)
+                    }
+                }
+            }
+        }
+    }
+    return plain + tabBars
+}()
+
+/// Where a command may come in a safe order: alert hidden, then dismissals, then the tabs,
+/// then stack changes, then presentations, then the alert shown.
 func safeOrderRank(_ command: SmallCommand) -> Int {
     switch command {
     case .hideAlert: 0
     case .dismiss: 1
-    case .update, .setStack, .push, .popTo: 2
-    case .present: 3
-    case .showAlert: 4
+    case .setTabs, .selectTab, .setTabStack: 2
+    case .update, .setStack, .push, .popTo: 3
+    case .present: 4
+    case .showAlert: 5
     }
 }
 
@@ -53,6 +75,6 @@ func addressedLevel(_ command: SmallCommand) -> Int? {
     case .setStack(_, _, let level, _), .push(_, let level, _), .popTo(_, let level, _), .present(_, let level, _),
         .update(_, _, let level), .dismiss(let level, _):
         level
-    case .showAlert, .hideAlert: nil
+    case .showAlert, .hideAlert, .setTabs, .selectTab, .setTabStack: nil
     }
 }
