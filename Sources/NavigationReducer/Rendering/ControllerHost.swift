@@ -25,6 +25,9 @@ package final class ControllerHost<
         package let controller: Controller
         /// The screens of the flow with their controllers, root first.
         package fileprivate(set) var pages: [(screen: Screen, viewController: Controller.ViewController)]
+        /// The controller that presented the flow, which dismisses it; `nil` for the root flow.
+        /// With tabs, the tab shown under it may change meanwhile.
+        package fileprivate(set) var presenter: Controller? = nil
     }
 
     private let makeFlowController: () -> Controller
@@ -79,11 +82,7 @@ package final class ControllerHost<
         switch command {
         case .setStack(let screens, let keeping, let level, let animated):
             guard levels.indices.contains(level) else { return completion() }
-            let old = levels[level].pages
-            levels[level].pages = screens.enumerated().map { index, screen in
-                index < keeping && index < old.count
-                    ? (screen, old[index].viewController) : (screen, makeScreen(screen))
-            }
+            levels[level].pages = pages(showing: screens, keeping: keeping, of: levels[level].pages)
             levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: animated)
             levels[level].controller.afterTransition(completion)
         case .push(let screens, let level, let animated):
@@ -121,13 +120,14 @@ package final class ControllerHost<
             let controller = makeFlowController()
             let pages = flow.stack.map { (screen: $0, viewController: makeScreen($0)) }
             controller.setViewControllers(pages.map(\.viewController), animated: false)
-            levels.append(Level(controller: controller, pages: pages))
+            levels.append(Level(controller: controller, pages: pages, presenter: levels[level - 1].controller))
             levels[level - 1].controller.present(
                 flow: controller, style: flow.style, animated: animated, completion: completion)
         case .dismiss(let level, let animated):
             guard level > 0, level < levels.count else { return completion() }
+            let presenter = levels[level].presenter ?? levels[level - 1].controller
             levels.removeSubrange(level...)
-            levels[level - 1].controller.dismissPresented(animated: animated, completion: completion)
+            presenter.dismissPresented(animated: animated, completion: completion)
         case .showAlert(let alert, let animated):
             levels[levels.count - 1].controller.present(
                 alert: makeAlert(alert), animated: animated, completion: completion)
@@ -143,11 +143,7 @@ package final class ControllerHost<
             completion()
         case .setTabStack(let screens, let keeping, let tab):
             if let position = tabs.firstIndex(where: { $0.tab == tab }), position != shownTab {
-                let old = tabs[position].level.pages
-                tabs[position].level.pages = screens.enumerated().map { index, screen in
-                    index < keeping && index < old.count
-                        ? (screen, old[index].viewController) : (screen, makeScreen(screen))
-                }
+                tabs[position].level.pages = pages(showing: screens, keeping: keeping, of: tabs[position].level.pages)
                 tabs[position].level.controller.setViewControllers(
                     tabs[position].level.pages.map(\.viewController), animated: false)
             }
@@ -165,6 +161,18 @@ package final class ControllerHost<
             if tabs.indices.contains(position) { levels[0] = tabs[position].level }
             showTabs?(tabs.map { ($0.tab, $0.level.controller) }, position)
             completion()
+        }
+    }
+
+    /// The pages of a stack set to `screens`: the first `keeping` keep their controllers from
+    /// `old`, the others get new ones.
+    private func pages(
+        showing screens: [Screen], keeping: Int, of old: [(screen: Screen, viewController: Controller.ViewController)]
+    )
+        -> [(screen: Screen, viewController: Controller.ViewController)]
+    {
+        screens.enumerated().map { index, screen in
+            index < keeping && index < old.count ? (screen, old[index].viewController) : (screen, makeScreen(screen))
         }
     }
 

@@ -78,6 +78,8 @@ struct RenderedTrees<Screen: Hashable & Sendable, AlertAction: Hashable & Sendab
             }
         } else if case .setStack(let screens, _, 0, _) = command, let stack = try? ScreenStack(screens) {
             onScreen = try? Tree(root: stack)
+        } else if case .setTabs(let tabs, let selected?) = command {
+            onScreen = try? Tree(tabs: tabs, selected: selected)
         }
         onScreen?.takeEntries(shownBy: command, from: target)
         return nil

@@ -153,7 +153,10 @@ struct TabBarTests {
 
     @Test(arguments: [
         (#"[{"tab":{"inbox":{}},"stack":null},{"tab":{"inbox":{}},"stack":[{"inbox":{}}]}]"#, "repeats"),
-        (#"[{"tab":{"inbox":{}},"stack":[{"inbox":{}}]},{"tab":{"search":{}},"stack":[{"search":{}}]}]"#, "none selected"),
+        (
+            #"[{"tab":{"inbox":{}},"stack":[{"inbox":{}}]},{"tab":{"search":{}},"stack":[{"search":{}}]}]"#,
+            "none selected"
+        ),
         (#"[{"tab":{"inbox":{}},"stack":null},{"tab":{"search":{}},"stack":null}]"#, "two selected"),
         (#"[{"tab":{"inbox":{}},"stack":null},{"tab":{"search":{}},"stack":[]}]"#, "an empty stack"),
     ])
