@@ -13,16 +13,28 @@
     /// }
     /// ```
     ///
+    /// A tree whose root is a tab bar is drawn as a `TabView(selection:)` with a
+    /// `NavigationStack` per tab, each tab's item drawn by `tabLabel`, and the flows presented
+    /// over the whole tab bar:
+    ///
+    /// ```swift
+    /// NavigationTree(store: store) { screen in
+    ///     ShowcaseScreenView(screen: screen, store: store)
+    /// } tabLabel: { tab in
+    ///     ShowcaseTabLabel(tab: tab)
+    /// }
+    /// ```
+    ///
     /// Each screen keeps its view for as long as its entry lives (`EntryID`):
     /// a screen whose data changes in place is redrawn with the new data, never pushed again.
     /// A link pushes a `PathEntry`: `NavigationLink(value: PathEntry(screen))`.
     ///
     /// The view never changes navigation itself: a back swipe, a back button, a
-    /// `NavigationLink(value:)` or a swipe down becomes a `UserNavigation` that
+    /// `NavigationLink(value:)`, a swipe down or a tap on a tab becomes a `UserNavigation` that
     /// `userNavigation` maps to an action, an alert button sends `alert(button.action)`, and
     /// the reducer decides. Each level reads only its own part of the store, so a push inside a
     /// sheet redraws that sheet's stack, not the flows under it.
-    public struct NavigationTree<R: Reducer, ScreenView: View>: View
+    public struct NavigationTree<R: Reducer, ScreenView: View, TabLabel: View>: View
     where R.State: NavigableState, R.Action: Sendable {
         public typealias Screen = R.State.Screen
 
@@ -30,6 +42,7 @@
         private let userNavigation: @MainActor (UserNavigation<Screen>) -> R.Action?
         private let alert: @MainActor (R.State.AlertAction) -> R.Action
         private let screen: (Screen) -> ScreenView
+        private let tabLabel: (Screen) -> TabLabel
 
         /// - Parameters:
         ///   - store: The store whose navigation the view draws. Given another store, the
@@ -38,42 +51,73 @@
         ///     and the screen goes back to what the state says.
         ///   - alert: The action an alert button sends.
         ///   - screen: The view of one screen.
+        ///   - tabLabel: The item of a tab in the tab bar, given the screen the tab opens on.
+        public init(
+            store: Store<R>,
+            userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
+            alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
+            @ViewBuilder screen: @escaping (Screen) -> ScreenView,
+            @ViewBuilder tabLabel: @escaping (Screen) -> TabLabel
+        ) {
+            self.store = store
+            self.userNavigation = userNavigation
+            self.alert = alert
+            self.screen = screen
+            self.tabLabel = tabLabel
+        }
+
+        public var body: some View {
+            StoreTree(store: store, userNavigation: userNavigation, alert: alert, screen: screen, tabLabel: tabLabel)
+                .id(ObjectIdentifier(store))
+        }
+    }
+
+    extension NavigationTree where TabLabel == EmptyView {
+        /// The tree of an app without tabs.
+        ///
+        /// - Parameters:
+        ///   - store: The store whose navigation the view draws.
+        ///   - userNavigation: The action for what the user did on screen; `nil` refuses it.
+        ///   - alert: The action an alert button sends.
+        ///   - screen: The view of one screen.
         public init(
             store: Store<R>,
             userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
             alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
             @ViewBuilder screen: @escaping (Screen) -> ScreenView
         ) {
-            self.store = store
-            self.userNavigation = userNavigation
-            self.alert = alert
-            self.screen = screen
-        }
-
-        public var body: some View {
-            StoreTree(store: store, userNavigation: userNavigation, alert: alert, screen: screen)
-                .id(ObjectIdentifier(store))
+            self.init(
+                store: store, userNavigation: userNavigation, alert: alert, screen: screen,
+                tabLabel: { _ in EmptyView() })
         }
     }
 
     /// The tree of one store: its model lives as long as the view shows that store.
-    struct StoreTree<R: Reducer, ScreenView: View>: View where R.State: NavigableState, R.Action: Sendable {
+    struct StoreTree<R: Reducer, ScreenView: View, TabLabel: View>: View
+    where R.State: NavigableState, R.Action: Sendable {
         @State private var model: NavigationTreeModel<R>
         private let screen: (R.State.Screen) -> ScreenView
+        private let tabLabel: (R.State.Screen) -> TabLabel
 
         init(
             store: Store<R>,
             userNavigation: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action?,
             alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
-            screen: @escaping (R.State.Screen) -> ScreenView
+            screen: @escaping (R.State.Screen) -> ScreenView,
+            tabLabel: @escaping (R.State.Screen) -> TabLabel
         ) {
             _model = State(
                 initialValue: NavigationTreeModel(store: store, userNavigation: userNavigation, alertAction: alert))
             self.screen = screen
+            self.tabLabel = tabLabel
         }
 
         var body: some View {
-            FlowLevel(model: model, level: 0, screen: screen)
+            if model.tabs.isEmpty {
+                FlowLevel(model: model, level: 0, screen: screen)
+            } else {
+                TabBar(model: model, screen: screen, tabLabel: tabLabel)
+            }
         }
     }
 
@@ -94,16 +138,31 @@
                     }
                 }
             }
-            .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in
-                DismissalVeto(
-                    model: model, level: level + 1, flow: FlowLevel(model: model, level: level + 1, screen: screen))
-            }
-            .modifier(
-                FullScreenPresentation(item: bindable[presentedOver: level, style: .fullScreen]) {
-                    FlowLevel(model: model, level: level + 1, screen: screen)
+            .modifier(FlowPresentations(model: model, level: level, screen: screen))
+        }
+    }
+
+    /// The flow presented over `level`, as a sheet or full screen, and the alert when `level`
+    /// is on top.
+    struct FlowPresentations<R: Reducer, ScreenView: View>: ViewModifier
+    where R.State: NavigableState, R.Action: Sendable {
+        let model: NavigationTreeModel<R>
+        let level: Int
+        let screen: (R.State.Screen) -> ScreenView
+
+        func body(content: Content) -> some View {
+            let bindable = Bindable(model)
+            content
+                .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in
+                    DismissalVeto(
+                        model: model, level: level + 1, flow: FlowLevel(model: model, level: level + 1, screen: screen))
                 }
-            )
-            .modifier(AlertPresentation(model: model, isPresented: bindable[alertShownOver: level]))
+                .modifier(
+                    FullScreenPresentation(item: bindable[presentedOver: level, style: .fullScreen]) {
+                        FlowLevel(model: model, level: level + 1, screen: screen)
+                    }
+                )
+                .modifier(AlertPresentation(model: model, isPresented: bindable[alertShownOver: level]))
         }
     }
 
@@ -190,10 +249,31 @@
         /// - Parameters:
         ///   - store: The store whose navigation the view draws.
         ///   - screen: The view of one screen.
+        public init(
+            store: Store<R>, @ViewBuilder screen: @escaping (Screen) -> ScreenView,
+            @ViewBuilder tabLabel: @escaping (Screen) -> TabLabel
+        ) {
+            self.init(
+                store: store, userNavigation: { R.Action.userNavigated($0) }, alert: { R.Action.alert($0) },
+                screen: screen, tabLabel: tabLabel)
+        }
+    }
+
+    extension NavigationTree
+    where
+        TabLabel == EmptyView, R.Action: NavigationActions, R.Action.Screen == R.State.Screen,
+        R.Action.AlertAction == R.State.AlertAction
+    {
+        /// The tree of `store`, an app without tabs, whose action type says what the user's
+        /// changes and the alert's buttons send (`NavigationActions`).
+        ///
+        /// - Parameters:
+        ///   - store: The store whose navigation the view draws.
+        ///   - screen: The view of one screen.
         public init(store: Store<R>, @ViewBuilder screen: @escaping (Screen) -> ScreenView) {
             self.init(
                 store: store, userNavigation: { R.Action.userNavigated($0) }, alert: { R.Action.alert($0) },
-                screen: screen)
+                screen: screen, tabLabel: { _ in EmptyView() })
         }
     }
 #endif

@@ -45,6 +45,47 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
         }
     }
 
+    /// The tabs, for a `TabView`; empty for a tree without tabs.
+    package var tabs: [Screen] { store.tabs }
+
+    /// The tab shown, for `TabView(selection:)`. SwiftUI writes it when the user taps a tab,
+    /// and writes the tab shown again when the user taps that one: a reselection, which the
+    /// reducer may take as "back to the tab's root". A refused selection is put back.
+    package var selectedTab: Screen? {
+        get { store.selectedTab }
+        set {
+            guard let newValue, let before = navigation.selectedTab else { return }
+            send(newValue == before ? .reselectedTab(newValue) : .selectedTab(newValue))
+            if newValue != before, navigation.selectedTab == before { store.putBack(.tabs) }
+        }
+    }
+
+    /// The screens of `tab` above its root, for the tab's `NavigationStack(path:)`. Only the
+    /// tab shown is written by the user; a write to another one is put back.
+    package subscript(path tab: Screen) -> [PathEntry<Screen>] {
+        get { store.stack(ofTab: tab)?.path ?? [] }
+        set {
+            guard let position = navigation.tabs.firstIndex(of: tab) else { return }
+            let before = navigation.stack(ofTab: tab)
+            if navigation.selectedTab == tab,
+                let change = UserNavigation<Screen>.pathChange(from: before?.path ?? [], to: newValue, level: 0)
+            {
+                send(change)
+            }
+            if ScreenStack.showSameEntries(navigation.stack(ofTab: tab), before) {
+                store.putBack(.tabStack(position: position))
+            }
+        }
+    }
+
+    /// The screen `entry` shows now in `tab`: its view follows the entry's data.
+    package func screen(_ entry: PathEntry<Screen>, inTab tab: Screen) -> Screen {
+        guard let id = entry.id, let stack = store.stack(ofTab: tab), let index = stack.index(ofEntry: id) else {
+            return entry.screen
+        }
+        return stack[index]
+    }
+
     /// The screen `entry` shows now at `level`: its view follows the entry's data.
     package func screen(_ entry: PathEntry<Screen>, atLevel level: Int) -> Screen {
         guard let id = entry.id, let stack = store.stack(atLevel: level), let index = stack.index(ofEntry: id)
@@ -93,6 +134,10 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
             let action = userNavigation(.dismissedFlow(root: flow.root, level: level))
         else { return false }
         return store.wouldAccept(action)
+    }
+
+    package func root(ofTab tab: Screen) -> Screen? {
+        store.stack(ofTab: tab)?.root
     }
 
     package func root(atLevel level: Int) -> Screen? {

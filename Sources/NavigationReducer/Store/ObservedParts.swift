@@ -12,6 +12,10 @@ package enum StatePart: Hashable {
     case presentation(level: Int)
     /// The alert.
     case alert
+    /// Which tabs there are and which is shown, not their stacks.
+    case tabs
+    /// The stack of the tab at a position, shown or not.
+    case tabStack(position: Int)
     /// A property of the app's state, by its key path.
     case field(AnyKeyPath)
 }
@@ -23,6 +27,7 @@ enum PartValue<State: NavigableState> {
     case stack(ScreenStack<State.Screen>?)
     case presentation(FlowIdentity?, PresentationStyle?)
     case alert(AlertState<State.AlertAction>?)
+    case tabs([State.Screen], State.Screen?)
     /// An app property, kept inside the check that compares it.
     case field((State) -> Bool)
 }
@@ -90,6 +95,8 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
                 before.append(
                     .presentation(state.navigation.identity(ofLevel: level), style(atLevel: level, in: state)))
             case .alert: before.append(.alert(state.navigation.alert))
+            case .tabs: before.append(.tabs(state.navigation.tabs, state.navigation.selectedTab))
+            case .tabStack(let position): before.append(.stack(Self.stack(ofTabAt: position, in: state)))
             case .field: before.append(.field(part.field?(state) ?? { _ in true }))
             }
         }
@@ -105,9 +112,19 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         case (.presentation(let level), .presentation(let identity, let style)):
             state.navigation.identity(ofLevel: level) != identity || self.style(atLevel: level, in: state) != style
         case (.alert, .alert(let old)): state.navigation.alert != old
+        case (.tabs, .tabs(let tabs, let selected)):
+            state.navigation.tabs != tabs || state.navigation.selectedTab != selected
+        case (.tabStack(let position), .stack(let old)):
+            !ScreenStack.showSameEntries(Self.stack(ofTabAt: position, in: state), old)
         case (.field, .field(let differs)): differs(state)
         default: true
         }
+    }
+
+    @inlinable
+    static func stack(ofTabAt position: Int, in state: State) -> ScreenStack<State.Screen>? {
+        let tabs = state.navigation.tabs
+        return tabs.indices.contains(position) ? state.navigation.stack(ofTab: tabs[position]) : nil
     }
 
     @inlinable

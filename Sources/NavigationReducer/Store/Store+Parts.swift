@@ -29,6 +29,35 @@ extension Store {
         return runtime.state.navigation.alert
     }
 
+    /// The tabs, each named by the screen it opens on; empty for a tree without tabs. A view
+    /// that reads them, or ``selectedTab``, is redrawn when a tab is added, removed or
+    /// selected, not when screens are pushed in one.
+    @inlinable
+    public var tabs: [R.State.Screen] {
+        access(.tabs)
+        return runtime.state.navigation.tabs
+    }
+
+    /// The tab shown, or `nil` for a tree without tabs.
+    @inlinable
+    public var selectedTab: R.State.Screen? {
+        access(.tabs)
+        return runtime.state.navigation.selectedTab
+    }
+
+    /// The stack of `tab`, shown or not. A view that reads it is redrawn when that tab's stack
+    /// changes, not when another tab's does.
+    @inlinable
+    public func stack(ofTab tab: R.State.Screen) -> ScreenStack<R.State.Screen>? {
+        let navigation = runtime.state.navigation
+        guard let position = navigation.tabs.firstIndex(of: tab) else {
+            access(.tabs)
+            return nil
+        }
+        access(.tabStack(position: position))
+        return navigation.stack(ofTab: tab)
+    }
+
     /// A property of the app's state, `store.session` for `state.session`: a view that reads
     /// it is redrawn when that property changes, not when another does.
     @inlinable
@@ -64,6 +93,8 @@ extension Store {
         case .stack(let level): .stack(\Store[observingStack: level])
         case .presentation(let level): .presentation(\Store[observingPresentation: level])
         case .alert: .alert(\Store.observingAlert)
+        case .tabs: .presentation(\Store.observingTabs)
+        case .tabStack(let position): .stack(\Store[observingTabStack: position])
         case .field(let keyPath): .field(\Store[observingField: keyPath])
         }
     }
@@ -74,5 +105,7 @@ extension Store {
     @usableFromInline nonisolated subscript(observingPresentation level: Int) -> PartMark.Presentation {
         PartMark.Presentation()
     }
+    @usableFromInline nonisolated var observingTabs: PartMark.Presentation { PartMark.Presentation() }
+    @usableFromInline nonisolated subscript(observingTabStack position: Int) -> PartMark.Stack { PartMark.Stack() }
     @usableFromInline nonisolated subscript(observingField keyPath: AnyKeyPath) -> PartMark.Field { PartMark.Field() }
 }
