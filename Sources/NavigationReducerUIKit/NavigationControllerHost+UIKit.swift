@@ -31,8 +31,9 @@
     /// way). The host does not take over the back button (`navigationItem.backAction`): a
     /// refused tap on it is put back.
     ///
-    /// The host becomes the `delegate` of `root` and of every flow controller it makes, of
-    /// their swipe-back gestures, and of their sheets' presentation controllers. Its decisions are made by a
+    /// The host becomes the `delegate` of `root` (or of the tab bar) and of every flow
+    /// controller it makes, of their swipe-back gestures, and of their sheets' presentation
+    /// controllers. Its decisions are made by a
     /// platform-free host in the core module, tested on Linux against a stand-in controller.
     @MainActor
     public final class NavigationControllerHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>:
@@ -69,6 +70,56 @@
                 update: update,
                 alert: alert
             )
+            connect(observer)
+        }
+
+        /// A host for an app whose root is a tab bar: each tab gets a `UINavigationController` of
+        /// its own in `tabBar`, its item from `tabItem`, and flows are presented over the whole
+        /// tab bar. A tap on a tab, or on the tab shown, is reported as a `UserNavigation` and
+        /// shown only once the reducer takes it.
+        ///
+        /// - Parameters:
+        ///   - tabBar: The tab bar controller at the root of the window; the host becomes its
+        ///     delegate.
+        ///   - tabItem: The tab bar item of a tab, given the screen it opens on.
+        ///   - screen: Builds the controller of a screen; called once per entry.
+        ///   - update: Hands a screen's controller its new data (see the other initialiser).
+        ///   - alert: Builds an alert controller whose buttons send their actions.
+        public init(
+            tabBar: UITabBarController,
+            tabItem: @escaping (Screen) -> UITabBarItem,
+            screen: @escaping (Screen) -> UIViewController,
+            update: ((Screen, UIViewController) -> Void)? = nil,
+            alert: @escaping (AlertState<AlertAction>) -> UIViewController
+        ) {
+            let observer = observer
+            tabBar.delegate = observer
+            let placeholder = UINavigationController()
+            base = ControllerHost(
+                root: placeholder,
+                flowController: {
+                    let flow = UINavigationController()
+                    observer.observe(flow)
+                    return flow
+                },
+                screen: screen,
+                update: update,
+                alert: alert,
+                tabs: { [weak tabBar] tabs, selected in
+                    for (tab, controller) in tabs { controller.tabBarItem = tabItem(tab) }
+                    tabBar?.setViewControllers(tabs.map(\.controller), animated: false)
+                    tabBar?.selectedIndex = selected
+                },
+                selectTab: { [weak tabBar] in tabBar?.selectedIndex = $0 }
+            )
+            connect(observer)
+            observer.shouldSelect = { [weak base, weak tabBar] controller in
+                guard let base, let position = tabBar?.viewControllers?.firstIndex(of: controller) else { return true }
+                return base.userTapsTab(at: position)
+            }
+        }
+
+        private func connect(_ observer: UserNavigationObserver) {
             let base = base
             observer.didShow = { [weak base] in base?.controllerDidShow($0) }
             observer.didDismiss = { [weak base] in base?.userDismissed($0) }

@@ -7,12 +7,13 @@
     /// says or asks about the user, and the host decides what it means.
     @MainActor
     final class UserNavigationObserver: NSObject, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate
+        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate, UITabBarControllerDelegate
     {
         var didShow: (UINavigationController) -> Void = { _ in }
         var didDismiss: (UINavigationController) -> Void = { _ in }
         var shouldPop: (UINavigationController) -> Bool = { _ in true }
         var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
+        var shouldSelect: (UIViewController) -> Bool = { _ in true }
 
         /// Takes over `controller`'s delegates: its pushes and pops, and its swipe back.
         func observe(_ controller: UINavigationController) {
@@ -38,6 +39,12 @@
                 return true
             }
             return shouldDismiss(flow)
+        }
+
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+            -> Bool
+        {
+            shouldSelect(viewController)
         }
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
