@@ -392,6 +392,8 @@ MUTANTS = [
     ("a controller host lets UIKit select a tab by itself", CORE + "Rendering/ControllerHost.swift",
      "report?(position == shownTab ? .reselectedTab(tab) : .selectedTab(tab))\n        return false", "return true",
      "ControllerHostTabTests"),
+    ("a tab landing stays in the tab shown", CORE + "Routing/NavigationDestination.swift",
+     "if selectedTab != tab { try select(tab: tab) }", "", "TabLinkTests"),
     ("an action for an entry that left is refused as another feature's", CORE + "Features/ForEachEntry.swift",
      "throw .entryNotInTree(addressed.entry)",
      "throw .entryShowsAnotherScreen(addressed.entry)", "EntryFeatureTests"),

@@ -1,10 +1,10 @@
 extension NavigationDestination: Codable where Screen: Codable, Action: Codable {
     private enum CodingKeys: String, CodingKey {
-        case root, presented, presentedOverTop, pushedOntoTop, actions
+        case root, presented, presentedOverTop, pushedOntoTop, tab, actions
     }
 
-    /// A whole tree is saved as `root` and `presented`, a relative landing under its own key;
-    /// a value with none or several of them is refused.
+    /// A whole tree is saved as `root` and `presented` (and `tab` for a tab landing), a
+    /// relative landing under its own key; a value with none or several of them is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let actions = try container.decodeIfPresent([Action].self, forKey: .actions) ?? []
@@ -21,9 +21,13 @@ extension NavigationDestination: Codable where Screen: Codable, Action: Codable 
         case .pushedOntoTop:
             self.init(landing: .pushedOntoTop(try container.decode(ScreenStack.self, forKey: .pushedOntoTop)))
         default:
-            self.init(
-                root: try container.decode(ScreenStack.self, forKey: .root),
-                presented: try container.decodeIfPresent([PresentedFlow].self, forKey: .presented) ?? [])
+            let root = try container.decode(ScreenStack<Screen>.self, forKey: .root)
+            let presented = try container.decodeIfPresent([PresentedFlow<Screen>].self, forKey: .presented) ?? []
+            if let tab = try container.decodeIfPresent(Screen.self, forKey: .tab) {
+                self.init(landing: .tab(tab, root: root, presented: presented))
+            } else {
+                self.init(root: root, presented: presented)
+            }
         }
         self.actions = actions
     }
@@ -36,6 +40,10 @@ extension NavigationDestination: Codable where Screen: Codable, Action: Codable 
             try container.encode(presented, forKey: .presented)
         case .presentedOverTop(let flow): try container.encode(flow, forKey: .presentedOverTop)
         case .pushedOntoTop(let stack): try container.encode(stack, forKey: .pushedOntoTop)
+        case .tab(let tab, let root, let presented):
+            try container.encode(tab, forKey: .tab)
+            try container.encode(root, forKey: .root)
+            try container.encode(presented, forKey: .presented)
         }
         try container.encode(actions, forKey: .actions)
     }

@@ -26,6 +26,9 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
         case presentedOverTop(PresentedFlow<Screen>)
         /// The stack's screens are pushed onto the user's topmost flow, its root first.
         case pushedOntoTop(ScreenStack<Screen>)
+        /// The tab is selected, its stack replaced by `root`, and the flows presented over the
+        /// tab bar by `presented`; the other tabs keep their stacks.
+        case tab(Screen, root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>])
     }
 
     /// How it lands on the tree the user has.
@@ -56,6 +59,17 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
         self.init(root: try ScreenStack(screens), actions: actions)
     }
 
+    /// The tab `tab` showing `screens`, first as root, with `presented` over the tab bar: a
+    /// link into another tab of a tab app. In a tree without that tab it is refused with
+    /// ``NavigationRejection/tabNotInTree``.
+    ///
+    /// - Throws: ``NavigationRejection/emptyStack``.
+    public static func tab(
+        _ tab: Screen, showing screens: [Screen], presented: [PresentedFlow<Screen>] = [], actions: [Action] = []
+    ) throws(NavigationRejection) -> Self {
+        Self(landing: .tab(tab, root: try ScreenStack(screens), presented: presented), actions: actions)
+    }
+
     /// `flow` presented over the flow the user is in.
     public static func presenting(_ flow: PresentedFlow<Screen>, actions: [Action] = []) -> Self {
         Self(landing: .presentedOverTop(flow), actions: actions)
@@ -71,7 +85,8 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     /// Every screen the destination brings, root flow first.
     public var screens: [Screen] {
         switch landing {
-        case .tree(let root, let presented): Array(root) + presented.flatMap { Array($0.stack) }
+        case .tree(let root, let presented), .tab(_, let root, let presented):
+            Array(root) + presented.flatMap { Array($0.stack) }
         case .presentedOverTop(let flow): Array(flow.stack)
         case .pushedOntoTop(let stack): Array(stack)
         }
@@ -79,7 +94,10 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
 
     /// Whether it keeps the user's tree and adds to it.
     public var isRelative: Bool {
-        if case .tree = landing { false } else { true }
+        switch landing {
+        case .tree, .tab: false
+        case .presentedOverTop, .pushedOntoTop: true
+        }
     }
 }
 
@@ -88,13 +106,15 @@ extension NavigationDestination: Hashable where Action: Hashable {}
 
 extension NavigationState {
     /// Shows `destination` as one change, and hides a shown alert: a whole tree replaces the
-    /// tree — a renderer turns it into the minimal commands from what was shown, pops and
+    /// tree (in a tab bar, the shown tab's stack and the flows over the bar; a tab landing
+    /// selects its tab first) — a renderer turns it into the minimal commands from what was shown, pops and
     /// pushes where stacks share a prefix — while a relative landing presents over, or pushes
     /// onto, the topmost flow and leaves every screen under it in place, entries and work
     /// included.
     ///
     /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when the tree would have
-    ///   more than ``maximumLevels`` levels; nothing changes then.
+    ///   more than ``maximumLevels`` levels, ``NavigationRejection/tabNotInTree`` for a tab the
+    ///   tree does not have; nothing changes then.
     @inlinable
     public mutating func show<Action>(_ destination: NavigationDestination<Screen, Action>, animated: Bool = true)
         throws(NavigationRejection)
@@ -102,11 +122,13 @@ extension NavigationState {
         switch destination.landing {
         case .tree(let root, let presented):
             guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
-            if _root != root { _animations.stack = animated }
-            if _presented != presented { _animations.presentation = animated }
-            if _alert != nil { _animations.alert = animated }
-            become(root: root, presented: presented)
-            _alert = nil
+            become(root: root, presented: presented, hidingAlert: animated)
+        case .tab(let tab, let root, let presented):
+            guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+            guard _tabs.contains(where: { $0.tab == tab }) else { throw .tabNotInTree }
+            hideAlertForLink(animated: animated)
+            if selectedTab != tab { try select(tab: tab) }
+            become(root: root, presented: presented, hidingAlert: animated)
         case .presentedOverTop(let flow):
             guard levelCount < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
             hideAlertForLink(animated: animated)
@@ -115,6 +137,17 @@ extension NavigationState {
             hideAlertForLink(animated: animated)
             try push(contentsOf: stack, animated: animated)
         }
+    }
+
+    /// Shows `root` and `presented` as a whole-tree landing does, with no alert.
+    @inlinable mutating func become(
+        root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>], hidingAlert animated: Bool
+    ) {
+        if _root != root { _animations.stack = animated }
+        if _presented != presented { _animations.presentation = animated }
+        if _alert != nil { _animations.alert = animated }
+        become(root: root, presented: presented)
+        _alert = nil
     }
 
     @inlinable mutating func hideAlertForLink(animated: Bool) {
@@ -135,8 +168,12 @@ extension NavigationState {
         return tree
     }
 
-    /// The tree shown now, as a whole-tree destination with no actions.
+    /// The tree shown now, as a whole-tree destination with no actions: in a tab bar, its shown
+    /// tab.
     public func destination<Action>(sending actions: [Action] = []) -> NavigationDestination<Screen, Action> {
-        NavigationDestination(root: _root, presented: _presented, actions: actions)
+        guard let tab = selectedTab else {
+            return NavigationDestination(root: _root, presented: _presented, actions: actions)
+        }
+        return NavigationDestination(landing: .tab(tab, root: _root, presented: _presented), actions: actions)
     }
 }
