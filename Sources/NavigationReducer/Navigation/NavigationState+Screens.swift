@@ -1,6 +1,7 @@
 extension NavigationState {
-    /// Every screen of the tree, root flow first, each stack from its root — read without
-    /// building an array, for rules and guards that look at every screen.
+    /// Every screen of the tree, root flow first, each stack from its root, then the stacks of
+    /// the tabs not shown — read without building an array, for rules and guards that look at
+    /// every screen.
     ///
     /// ```swift
     /// static let rules = AppRules<AppState>()
@@ -10,7 +11,7 @@ extension NavigationState {
     /// ```
     ///
     /// - Complexity: O(1) to make; O(*n*) to go through *n* screens.
-    @inlinable public var screens: TreeScreens<Screen> { TreeScreens(root: _root, presented: _presented) }
+    @inlinable public var screens: TreeScreens<Screen> { TreeScreens(root: _root, presented: _presented, tabs: _tabs) }
 }
 
 /// The screens of a ``NavigationState``, level by level, each stack from its root: see
@@ -18,26 +19,31 @@ extension NavigationState {
 public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
     @usableFromInline let root: ScreenStack<Screen>
     @usableFromInline let presented: [PresentedFlow<Screen>]
+    @usableFromInline let tabs: [TabSlot<Screen>]
 
-    @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>]) {
+    @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>], tabs: [TabSlot<Screen>]) {
         self.root = root
         self.presented = presented
+        self.tabs = tabs
     }
 
     @inlinable public consuming func makeIterator() -> Iterator {
-        Iterator(root: root, presented: presented)
+        Iterator(root: root, presented: presented, tabs: tabs)
     }
 
     /// Goes through the screens one stack after the other.
     public struct Iterator: IteratorProtocol {
         @usableFromInline let root: ScreenStack<Screen>
         @usableFromInline let presented: [PresentedFlow<Screen>]
+        @usableFromInline let tabs: [TabSlot<Screen>]
         @usableFromInline var level = 0
         @usableFromInline var index = 0
+        @usableFromInline var tab = 0
 
-        @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>]) {
+        @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>], tabs: [TabSlot<Screen>]) {
             self.root = root
             self.presented = presented
+            self.tabs = tabs
         }
 
         // Reads each screen in place: a stack copied out for each screen costs its retains.
@@ -56,6 +62,14 @@ public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
                     return presented[level &- 1].stack[index]
                 }
                 level &+= 1
+                index = 0
+            }
+            while tab < tabs.count {
+                if let stack = tabs[tab].parked, index < stack.count {
+                    defer { index &+= 1 }
+                    return stack[index]
+                }
+                tab &+= 1
                 index = 0
             }
             return nil

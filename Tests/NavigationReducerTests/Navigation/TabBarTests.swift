@@ -166,3 +166,15 @@ struct TabBarTests {
         #expect(throws: DecodingError.self, "\(what)") { try JSONDecoder().decode(Tree.self, from: Data(json.utf8)) }
     }
 }
+
+@Suite("Rules see every tab")
+struct TabRuleTests {
+    @Test func theScreensOfATreeIncludeTheTabsNotShownAfterTheBranchShown() throws {
+        var tree = try TabBarTests.threeTabs()
+        try tree.push(.conversation(1))
+        try tree.select(tab: .search)
+        try tree.present(.compose)
+        #expect(Array(tree.screens) == [.search, .compose, .inbox, .conversation(1), .settings])
+        #expect(tree.contains(.conversation(1)))
+    }
+}
