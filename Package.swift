@@ -52,6 +52,12 @@ let package = Package(
             dependencies: ["NavigationReducer"],
             path: "Sources/Examples/TimersApp"
         ),
+        // A news reader whose root is a tab bar.
+        .target(
+            name: "ReaderApp",
+            dependencies: ["NavigationReducer"],
+            path: "Sources/Examples/ReaderApp"
+        ),
 
         // The README's app core, and its SwiftUI and UIKit wiring where those exist.
         .target(
@@ -73,9 +79,23 @@ let package = Package(
             path: "Sources/Examples/ShowcaseUIKit"
         ),
 
+        // The reader's tab bar on screen; compiled where SwiftUI and UIKit exist.
+        .target(
+            name: "ReaderSwiftUI",
+            dependencies: ["ReaderApp", "NavigationReducer", "NavigationReducerSwiftUI"],
+            path: "Sources/Examples/ReaderSwiftUI"
+        ),
+        .target(
+            name: "ReaderUIKit",
+            dependencies: ["ReaderApp", "NavigationReducer", "NavigationReducerUIKit"],
+            path: "Sources/Examples/ReaderUIKit"
+        ),
+
         .target(
             name: "ExampleExplorations",
-            dependencies: ["InfosApp", "CheckoutApp", "ShowcaseApp", "NavigationReducer", "NavigationReducerTesting"],
+            dependencies: [
+                "InfosApp", "CheckoutApp", "ShowcaseApp", "ReaderApp", "NavigationReducer", "NavigationReducerTesting",
+            ],
             path: "Sources/Examples/Explorations"
         ),
 
@@ -83,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "NavigationDemo",
             dependencies: [
-                "InfosApp", "CheckoutApp", "ShowcaseApp", "ExampleExplorations", "NavigationReducer",
+                "InfosApp", "CheckoutApp", "ShowcaseApp", "ReaderApp", "ExampleExplorations", "NavigationReducer",
                 "NavigationReducerTesting",
             ],
             exclude: ["Traces"]
@@ -122,6 +142,10 @@ let package = Package(
         .testTarget(
             name: "ShowcaseAppTests",
             dependencies: ["ShowcaseApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
+        ),
+        .testTarget(
+            name: "ReaderAppTests",
+            dependencies: ["ReaderApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
         .testTarget(
             name: "TimersAppTests",

@@ -48,7 +48,8 @@ func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> St
     case .hideAlert: return "hide alert, \(animation)"
     case .selectTab(let tab): return "select the tab \(tab.trackingName)"
     case .setTabStack(let screens, _, let tab):
-        return "set the stack of the tab \(tab.trackingName) to [\(screens.map(\.trackingName).joined(separator: ", "))]"
+        return
+            "set the stack of the tab \(tab.trackingName) to [\(screens.map(\.trackingName).joined(separator: ", "))]"
     case .setTabs(let tabs, _): return "show the tabs \(tabs.map(\.tab).map(\.trackingName).joined(separator: ", "))"
     }
 }

@@ -19,9 +19,9 @@
     ///
     /// ```swift
     /// NavigationTree(store: store) { screen in
-    ///     ShowcaseScreenView(screen: screen, store: store)
+    ///     ReaderScreenView(screen: screen, store: store)
     /// } tabLabel: { tab in
-    ///     ShowcaseTabLabel(tab: tab)
+    ///     ReaderTabLabel(tab: tab)
     /// }
     /// ```
     ///

@@ -18,8 +18,8 @@ struct DocumentedExample {
     /// The app-facing modules, whose examples are SwiftUI or UIKit code: each is compiled in the
     /// example app the Apple check builds.
     static let appFacingModules = [
-        "Sources/NavigationReducerSwiftUI": "Sources/Examples/ShowcaseSwiftUI",
-        "Sources/NavigationReducerUIKit": "Sources/Examples/ShowcaseUIKit",
+        "Sources/NavigationReducerSwiftUI": ["Sources/Examples/ShowcaseSwiftUI", "Sources/Examples/ReaderSwiftUI"],
+        "Sources/NavigationReducerUIKit": ["Sources/Examples/ShowcaseUIKit", "Sources/Examples/ReaderUIKit"],
     ]
 
     static var root: URL {
@@ -44,9 +44,10 @@ struct DocumentedExample {
     }
 
     @Test(arguments: appFacingModules.sorted { $0.key < $1.key })
-    func everyExampleOfAnAppFacingModuleIsInTheExampleAppTheAppleCheckBuilds(module: String, app: String) throws {
+    func everyExampleOfAnAppFacingModuleIsInTheExampleAppTheAppleCheckBuilds(module: String, apps: [String]) throws {
         let examples = try Self.examples(under: module)
-        let compiled = try Self.files(under: Self.root.appendingPathComponent(app))
+        let app = apps.joined(separator: " or ")
+        let compiled = try apps.flatMap { try Self.files(under: Self.root.appendingPathComponent($0)) }
             .filter { $0.pathExtension == "swift" }
             .map { try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n") }
         #expect(examples.count >= 3, "found only \(examples.count) examples in \(module): is the extraction broken?")

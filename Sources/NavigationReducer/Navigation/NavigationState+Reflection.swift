@@ -6,13 +6,20 @@ extension ScreenStack: CustomReflectable {
     }
 }
 
-/// A navigation state reflects as its levels, by their public names.
+/// A navigation state reflects as its levels, by their public names; a tab bar as its tab
+/// shown and every tab with its stack, so a failure names the tab that differs.
 extension NavigationState: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(
+        let levels: KeyValuePairs<String, Any> = [
+            "root": rootStack, "presented": presentedFlows, "alert": alert as Any, "animations": animations,
+        ]
+        guard let selectedTab else { return Mirror(self, children: levels, displayStyle: .struct) }
+        return Mirror(
             self,
             children: [
-                "root": rootStack, "presented": presentedFlows, "alert": alert as Any, "animations": animations,
+                "selectedTab": selectedTab, "tabs": TabStacksReflection(tabs: tabStacks), "presented": presentedFlows,
+                "alert": alert as Any,
+                "animations": animations,
             ],
             displayStyle: .struct
         )
@@ -23,4 +30,16 @@ extension NavigationState: CustomReflectable {
 /// expectation on a state shows the path, not the type's name.
 extension ScreenStack: CustomStringConvertible {
     public var description: String { Array(self).description }
+}
+
+/// The tabs of a tree as a dump shows them: each tab's stack under the tab's name, so a diff
+/// inside a stack has its tab on the line above.
+private struct TabStacksReflection<Screen: Hashable & Sendable>: CustomReflectable {
+    let tabs: [NavigationTab<Screen>]
+
+    var customMirror: Mirror {
+        Mirror(
+            self, children: tabs.map { (label: String(describing: $0.tab), value: $0.stack as Any) },
+            displayStyle: .struct)
+    }
 }

@@ -125,7 +125,8 @@ extension NavigationState {
     @inlinable public mutating func reselectTab(animated: Bool = true) throws(NavigationRejection) {
         guard !_tabs.isEmpty else { throw .tabNotInTree }
         guard !_root.isAtRoot else { throw .popAtRoot }
-        try updateStack(atLevel: 0, animated: animated) { stack throws(NavigationRejection) in try stack.pop(toIndex: 0) }
+        try updateStack(atLevel: 0, animated: animated) { stack throws(NavigationRejection) in try stack.pop(toIndex: 0)
+        }
     }
 
     /// Changes the stack of `tab`, shown or not: a link or a reply that belongs to another

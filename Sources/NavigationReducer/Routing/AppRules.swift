@@ -180,6 +180,13 @@ package protocol DeclaresAppRules {
     var declaredRuleNames: [RuleName] { get }
 }
 
+/// The names of the rules `reducer` checks on every action: its own, or its body's.
+package func declaredRuleNames(of reducer: any Reducer) -> [RuleName] {
+    if let declaring = reducer as? any DeclaresAppRules { return declaring.declaredRuleNames }
+    if let composed = reducer as? any ComposedReducer { return declaredRuleNames(of: composed.body) }
+    return []
+}
+
 extension AppRules {
     /// The names of the rules, then of the route guards.
     package var names: [RuleName] { rules.map(\.name) + guards.map(\.name) }

@@ -122,8 +122,11 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         } catch {
             return .failure(Self.failure(error))
         }
-        let screens = state.navigation.stacks.reduce(0) { $0 + $1.count }
-            + state.navigation.tabStacks.reduce(0) { $0 + ($1.tab == state.navigation.selectedTab ? 0 : $1.stack.count) }
+        let screens =
+            state.navigation.stacks.reduce(0) { $0 + $1.count }
+            + state.navigation.tabStacks.reduce(0) {
+                $0 + ($1.tab == state.navigation.selectedTab ? 0 : $1.stack.count)
+            }
         guard screens <= maximumScreens else { return .failure(.tooManyScreens(count: screens, limit: maximumScreens)) }
         if let broken = rules.brokenRule(in: state) { return .failure(.refused(broken)) }
         return .success(state)

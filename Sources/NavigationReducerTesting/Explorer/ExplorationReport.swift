@@ -187,7 +187,7 @@ extension ExplorationReport {
     /// checks on every action (`Reducer.checked(by:)`, `Reducer.openingLinks`).
     var ruleCount: Int {
         var names = Set(explorer.stateInvariants.map(\.name) + explorer.transitionInvariants.map(\.name))
-        if let declared = explorer.reducer as? any DeclaresAppRules { names.formUnion(declared.declaredRuleNames) }
+        names.formUnion(declaredRuleNames(of: explorer.reducer))
         return names.count
     }
 }

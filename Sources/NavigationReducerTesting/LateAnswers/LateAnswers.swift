@@ -96,7 +96,7 @@ extension LateAnswers.State: RefusedWithinStep {
 
 extension LateAnswers: DeclaresAppRules {
     package var declaredRuleNames: [RuleName] {
-        (app as? any DeclaresAppRules)?.declaredRuleNames ?? []
+        NavigationReducer.declaredRuleNames(of: app)
     }
 }
 

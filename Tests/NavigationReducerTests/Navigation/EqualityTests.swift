@@ -126,7 +126,8 @@ struct EqualityCoversEveryField {
         // the style and the buttons, which are compared). The names come from the
         // type's layout, not from `Mirror`: `NavigationState` and `ScreenStack` have a custom
         // mirror.
-        #expect(storedProperties(of: State.self) == ["_root", "_tabs", "_presented", "_alert", "_animations", "nextFlow"])
+        #expect(
+            storedProperties(of: State.self) == ["_root", "_tabs", "_presented", "_alert", "_animations", "nextFlow"])
         #expect(storedProperties(of: ScreenStack<Int>.self) == ["_root", "pushed", "numbers", "flow"])
         #expect(storedProperties(of: PresentedFlow<Int>.self) == ["style", "stack"])
         #expect(storedProperties(of: AlertState<String>.self) == ["parts"])

@@ -1,0 +1,24 @@
+import Foundation
+import NavigationReducer
+
+extension ReaderAction {
+    /// Every action a reader can take, in any state: a tap on each tab and a second one on the tab shown, a
+    /// swipe back and down, the app's buttons, and each of ``ReaderLinks``' links — what an
+    /// exploration tries from every state.
+    @Sendable public static func possible(in state: ReaderState) -> [ReaderAction] {
+        var actions: [ReaderAction] = ReaderScreen.tabs.map { .userNavigated(.selectedTab($0)) }
+        if let shown = state.navigation.selectedTab { actions.append(.userNavigated(.reselectedTab(shown))) }
+        actions += [
+            .userNavigated(.popped(remaining: 0, level: 0)), .userNavigated(.dismissedFlow(root: .compose, level: 1)),
+            .articleTapped(1), .accountTapped, .composeTapped, .composeSent, .signInTapped, .signOutTapped,
+        ]
+        actions += ReaderLinks.examples.map(ReaderAction.linkOpened)
+        return actions
+    }
+}
+
+extension ReaderLinks {
+    /// One link per route.
+    public static let examples: [URL] = ["reader://feed/2", "reader://search/2", "reader://account"].compactMap(
+        URL.init(string:))
+}

@@ -1,0 +1,16 @@
+import NavigationReducer
+
+extension ReaderState {
+    /// The reader's rules, kept on every state it reaches: the account and the compose sheet
+    /// need a session, the compose sheet is never presented twice, and the settings tab shows
+    /// no article.
+    public static let rules = AppRules<ReaderState>(guards: [signedIn])
+        .rule("one compose sheet at most") { state in state.navigation.screens.count { $0 == .compose } <= 1 }
+        .rule("no article in settings") { state in
+            state.navigation.stack(ofTab: .settings)?.allSatisfy { $0.articleID == nil } ?? true
+        }
+
+    /// The account and the compose sheet need a signed-in reader, in whatever tab they are.
+    public static let signedIn = RouteGuard<ReaderState>(
+        "signed in", protects: { $0.requiresSession }, allows: { $0.signedIn })
+}
