@@ -32,6 +32,12 @@ func exploreBenchmarks() -> [Benchmark] {
                 repeatedExploration("explore-showcase", variant, runs: 2, expected: "6531 states") {
                     ShowcaseExploration.explorer.run(workers: workers)
                 },
+                repeatedExploration("explore-reader", variant, runs: 100, expected: "135 states") {
+                    ReaderExploration.explorer.run(workers: workers)
+                },
+                repeatedExploration("explore-reader-answers", variant, runs: 2, expected: "7770 states") {
+                    ReaderExploration.answeringLate.run(workers: workers)
+                },
                 // The same cores with their work in flight, each answer a step of its own.
                 repeatedExploration("explore-infos-answers", variant, runs: 1_000, expected: "24 states") {
                     InfosExploration.answeringLate.run(workers: workers)

@@ -157,6 +157,7 @@ let all: [Benchmark] =
     + nestedBenchmarks(depth: 100_000)
     + partsBenchmarks()
     + renderBenchmarks()
+    + tabBenchmarks()
     + exploreBenchmarks()
     + fuzzBenchmarks()
 

@@ -1,7 +1,7 @@
 import NavigationReducer
 import Testing
 
-// Sources/NavigationReducer/Navigation/NavigationState+Tabs.swift
+// Sources/NavigationReducer/Navigation/NavigationState+Tabs.swift, Sources/NavigationReducer/NavigationReducer.docc/TabBars.md
 @Suite struct TabBarExample {
     enum Screen: Hashable, Sendable { case inbox, search, settings, conversation(Int) }
 

@@ -121,7 +121,8 @@ struct TabBarTests {
         #expect(tree.stack(ofTab: .inbox).map { Array($0) } == [.inbox, .conversation(2)])
         #expect(!tree.contains(entry: entry))
         #expect(throws: NavigationRejection.screenNotInTree) { try tree.updateScreen(entry) { $0 = .compose } }
-        #expect(tree.updateScreens(where: { $0 == .conversation(2) }) { $0 = .conversation(3) } == 1)
+        let matched = tree.updateScreens(where: { $0 == .conversation(2) }, { $0 = .conversation(3) })
+        #expect(matched == 1)
         #expect(tree.contains(.conversation(3)))
     }
 
