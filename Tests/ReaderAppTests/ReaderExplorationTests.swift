@@ -83,11 +83,12 @@ import Testing
         #expect(damaged != text)
         let (restored, failure) = restoration.restore(Data(damaged.utf8), fallback: ReaderState())
         #expect(restored == ReaderState())
-        guard case .malformed(let rejection, _)? = failure else {
+        guard case .malformed(let rejection, let path)? = failure else {
             Issue.record("expected a malformed save, got \(String(describing: failure))")
             return
         }
         #expect(rejection == .tabsRepeat(index: 1))
+        #expect(path == "navigation.tabs")
     }
 
     @Test func aSaveShowingTheAccountSignedOutIsRefusedByTheGuard() throws {

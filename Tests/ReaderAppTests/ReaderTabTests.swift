@@ -88,6 +88,22 @@ final class CommentService: Sendable {
         await store.finish(timeout: .seconds(30))
     }
 
+    @Test func aLinkToAnArticleOpenInAnotherTabLoadsItsOwnComments() throws {
+        let store = TestStore(initialState: ReaderState(), reducer: ReaderReducer())
+        store.send(.linkOpened(try #require(URL(string: "reader://feed/2")))) {
+            try $0.navigation.push(.article(id: 2, comments: nil))
+        }
+        store.expectEffects([.loadComments(feedArticle, id: 2)])
+        store.send(.linkOpened(try #require(URL(string: "reader://search/2")))) {
+            try $0.navigation.select(tab: .search)
+            try $0.navigation.push(.article(id: 2, comments: nil))
+        }
+        store.expectEffects([.loadComments(EntryID(flow: 1, number: 1), id: 2)])
+        // Back to the feed's article, still loading: the same entry, no second load.
+        store.send(.linkOpened(try #require(URL(string: "reader://feed/2")))) { try $0.navigation.select(tab: .feed) }
+        #expect(store.state.navigation.topEntryID == feedArticle)
+    }
+
     @Test func signingOutTakesTheAccountAwayInItsTabWhileTheReaderIsElsewhere() throws {
         let store = TestStore(initialState: ReaderState(), reducer: ReaderReducer())
         store.send(.signInTapped) { $0.signedIn = true }

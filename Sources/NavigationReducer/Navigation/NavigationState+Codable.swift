@@ -25,9 +25,14 @@ extension NavigationState: Codable where Screen: Codable, AlertAction: Codable {
                 animations: container.decode(NavigationAnimations.self, forKey: .animations)
             )
         } catch let rejection as NavigationRejection {
+            let key: CodingKeys =
+                switch rejection {
+                case .tabNotInTree, .tabsRepeat, .noTabs: .tabs
+                default: .presented
+                }
             throw DecodingError.dataCorrupted(
                 .init(
-                    codingPath: container.codingPath + [CodingKeys.presented], debugDescription: rejection.description,
+                    codingPath: container.codingPath + [key], debugDescription: rejection.description,
                     underlyingError: rejection))
         }
     }

@@ -51,6 +51,11 @@ extension NavigationState {
         for level in _presented.indices where _presented[level].stack.flow == id.flow {
             return _presented[level].stack.index(ofEntry: id) != nil
         }
+        return !_tabs.isEmpty && parkedHolds(id)
+    }
+
+    /// Whether entry `id` is in a tab not shown.
+    @inlinable func parkedHolds(_ id: EntryID) -> Bool {
         for slot in _tabs {
             guard let stack = slot.parked, stack.flow == id.flow else { continue }
             return stack.index(ofEntry: id) != nil

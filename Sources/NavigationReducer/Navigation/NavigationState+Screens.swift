@@ -36,9 +36,9 @@ public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
         @usableFromInline let root: ScreenStack<Screen>
         @usableFromInline let presented: [PresentedFlow<Screen>]
         @usableFromInline let tabs: [TabSlot<Screen>]
-        @usableFromInline var level = 0
+        /// `0` for the root flow, `k` for level `k`, then the tabs' slots after the levels.
+        @usableFromInline var stack = 0
         @usableFromInline var index = 0
-        @usableFromInline var tab = 0
 
         @inlinable init(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>], tabs: [TabSlot<Screen>]) {
             self.root = root
@@ -48,28 +48,33 @@ public struct TreeScreens<Screen: Hashable & Sendable>: Sequence {
 
         // Reads each screen in place: a stack copied out for each screen costs its retains.
         @inlinable public mutating func next() -> Screen? {
-            if level == 0 {
+            if stack == 0 {
                 if index < root.count {
                     defer { index &+= 1 }
                     return root[index]
                 }
-                level = 1
+                stack = 1
                 index = 0
             }
-            while level <= presented.count {
-                if index < presented[level &- 1].stack.count {
+            while stack <= presented.count {
+                if index < presented[stack &- 1].stack.count {
                     defer { index &+= 1 }
-                    return presented[level &- 1].stack[index]
+                    return presented[stack &- 1].stack[index]
                 }
-                level &+= 1
+                stack &+= 1
                 index = 0
             }
-            while tab < tabs.count {
-                if let stack = tabs[tab].parked, index < stack.count {
+            return tabs.isEmpty ? nil : nextInTabs()
+        }
+
+        /// The next screen of the tabs not shown.
+        @inlinable mutating func nextInTabs() -> Screen? {
+            while stack &- presented.count &- 1 < tabs.count {
+                if let parked = tabs[stack &- presented.count &- 1].parked, index < parked.count {
                     defer { index &+= 1 }
-                    return stack[index]
+                    return parked[index]
                 }
-                tab &+= 1
+                stack &+= 1
                 index = 0
             }
             return nil

@@ -107,6 +107,12 @@ extension NavigationState {
         guard let target = _tabs.firstIndex(where: { $0.tab == tab }) else { throw .tabNotInTree }
         guard _tabs[target].parked != nil else { throw .tabAlreadySelected }
         guard _alert == nil else { throw .alertAlreadyShown }
+        try show(tabAt: target)
+    }
+
+    /// Shows the tab in `target`, not shown, whether or not an alert is up: what a host does
+    /// when the tree it mirrors changed tab under an alert that stays.
+    @inlinable mutating func show(tabAt target: Int) throws(NavigationRejection) {
         guard let shown = _tabs.firstIndex(where: { $0.parked == nil }),
             let incoming = _tabs[target].parked.take()
         else { throw .tabNotInTree }
@@ -132,30 +138,52 @@ extension NavigationState {
     /// Changes the stack of `tab`, shown or not: a link or a reply that belongs to another
     /// tab. Its entries are kept as ``updateStack(atLevel:animated:_:)`` keeps them.
     ///
-    /// - Throws: ``NavigationRejection/tabNotInTree``, or what `body` throws; nothing changes then.
+    /// `body` must throw before it changes anything, as the stack's own operations do.
+    ///
+    /// - Throws: ``NavigationRejection/tabNotInTree``, ``NavigationRejection/alertAlreadyShown``,
+    ///   or what `body` throws; nothing changes then.
+    /// - Complexity: O(*t*) in the number of tabs, beyond `body`.
     @inlinable @discardableResult
     public mutating func updateStack<Result>(
         ofTab tab: Screen, animated: Bool = true,
         _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
     ) throws(NavigationRejection) -> Result {
         guard let slot = _tabs.firstIndex(where: { $0.tab == tab }) else { throw .tabNotInTree }
-        guard _tabs[slot].parked != nil else { return try updateStack(atLevel: 0, animated: animated, body) }
+        guard _alert == nil else { throw .alertAlreadyShown }
+        guard _tabs[slot].parked != nil else { return try changeStack(atLevel: 0, animated: animated, body) }
         return try changeParkedStack(slot, animated: animated, body)
     }
 
-    /// Changes the stack parked in `slot`; a stack put in from outside takes a new flow, as
+    /// Changes the stack parked in `slot`, taken out while `body` runs so that a push copies
+    /// nothing; a stack put in from outside takes a new flow, as
     /// ``updateStack(atLevel:animated:_:)`` does.
     @inlinable mutating func changeParkedStack<Result>(
         _ slot: Int, animated: Bool,
         _ body: (inout ScreenStack<Screen>) throws(NavigationRejection) -> Result
     ) throws(NavigationRejection) -> Result {
-        guard var stack = _tabs[slot].parked else { throw .tabNotInTree }
+        guard var stack = _tabs[slot].parked.take() else { throw .tabNotInTree }
         let (flow, next) = (stack.flow, stack.numbers.next)
-        let result = try body(&stack)
+        let result: Result
+        do {
+            result = try body(&stack)
+        } catch {
+            _tabs[slot].parked = stack
+            throw error
+        }
         if stack.flow != flow || stack.numbers.next < next { stack.flow = takeFlowTag() }
         _tabs[slot].parked = stack
         _animations.stack = animated
         return result
+    }
+
+    /// The stack of the tab at `position`, shown or not, without building the list of tabs.
+    @inlinable package func stack(ofTabAt position: Int) -> ScreenStack<Screen>? {
+        _tabs.indices.contains(position) ? _tabs[position].parked ?? _root : nil
+    }
+
+    /// The position of `tab` in the tab bar.
+    @inlinable package func position(ofTab tab: Screen) -> Int? {
+        _tabs.firstIndex { $0.tab == tab }
     }
 
     /// Where entry `id` is in a tab that is not shown: the tab's position and the entry's index.

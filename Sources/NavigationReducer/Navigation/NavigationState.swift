@@ -156,6 +156,11 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         for level in _presented.indices where _presented[level].stack.containsScreen(where: isMatch) {
             return true
         }
+        return !_tabs.isEmpty && parkedContainsScreen(where: isMatch)
+    }
+
+    /// Whether a screen of a tab not shown matches.
+    @inlinable func parkedContainsScreen(where isMatch: (Screen) -> Bool) -> Bool {
         for slot in _tabs where slot.parked?.containsScreen(where: isMatch) == true { return true }
         return false
     }

@@ -42,6 +42,9 @@ package final class ControllerHost<
     package private(set) var tabs: [(tab: Screen, level: Level)] = []
     /// The position of the shown tab in `tabs`.
     package private(set) var shownTab = 0
+    /// The controller that presented the alert shown, which hides it: with tabs, the tab shown
+    /// under it may change meanwhile.
+    private var alertPresenter: Controller?
     private var report: (@MainActor (UserNavigation<Screen>) -> Void)?
     private var wouldAccept: (@MainActor (UserNavigation<Screen>) -> Bool)?
 
@@ -129,10 +132,13 @@ package final class ControllerHost<
             levels.removeSubrange(level...)
             presenter.dismissPresented(animated: animated, completion: completion)
         case .showAlert(let alert, let animated):
+            alertPresenter = levels[levels.count - 1].controller
             levels[levels.count - 1].controller.present(
                 alert: makeAlert(alert), animated: animated, completion: completion)
         case .hideAlert(let animated):
-            levels[levels.count - 1].controller.dismissPresented(animated: animated, completion: completion)
+            let presenter = alertPresenter ?? levels[levels.count - 1].controller
+            alertPresenter = nil
+            presenter.dismissPresented(animated: animated, completion: completion)
         case .selectTab(let tab):
             if let position = tabs.firstIndex(where: { $0.tab == tab }), position != shownTab {
                 tabs[shownTab].level = levels[0]
@@ -143,7 +149,16 @@ package final class ControllerHost<
             completion()
         case .setTabStack(let screens, let keeping, let tab):
             if let position = tabs.firstIndex(where: { $0.tab == tab }), position != shownTab {
-                tabs[position].level.pages = pages(showing: screens, keeping: keeping, of: tabs[position].level.pages)
+                let old = tabs[position].level.pages
+                tabs[position].level.pages = pages(showing: screens, keeping: keeping, of: old)
+                // A kept screen whose data changed out of sight gets it, as an update would.
+                for index in 0..<min(keeping, old.count, screens.count) where old[index].screen != screens[index] {
+                    if let updateScreen {
+                        updateScreen(screens[index], tabs[position].level.pages[index].viewController)
+                    } else {
+                        tabs[position].level.pages[index].viewController = makeScreen(screens[index])
+                    }
+                }
                 tabs[position].level.controller.setViewControllers(
                     tabs[position].level.pages.map(\.viewController), animated: false)
             }

@@ -124,17 +124,22 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
 
 extension LinkOpeningReducer {
     /// The screens `tree` shows that `before` did not, root first: by scanning for the few
-    /// screens an app's tree holds, by a set beyond.
+    /// screens an app's tree holds, by a set beyond. In a tab bar, the branch shown is compared
+    /// with what the same tab and the flows over the bar showed: the other tabs brought nothing.
     @inlinable
     static func screens(
         of tree: NavigationState<Base.State.Screen, Base.State.AlertAction>,
         notIn before: NavigationState<Base.State.Screen, Base.State.AlertAction>
     ) -> [Base.State.Screen] {
-        if before._presented.reduce(before._root.count, { $0 + $1.stack.count }) <= 32 {
-            return tree.screens.filter { !before.contains($0) }
+        let shown = tree.stacks.joined()
+        let beforeRoot = tree.selectedTab.flatMap { before.stack(ofTab: $0) } ?? before._root
+        if before._presented.reduce(beforeRoot.count, { $0 + $1.stack.count }) <= 32 {
+            return shown.filter { screen in
+                !beforeRoot.contains(screen) && !before._presented.contains { $0.stack.contains(screen) }
+            }
         }
-        let wasShown = Set(before.screens)
-        return tree.screens.filter { !wasShown.contains($0) }
+        let wasShown = Set(beforeRoot).union(before._presented.lazy.flatMap { $0.stack })
+        return shown.filter { !wasShown.contains($0) }
     }
 }
 

@@ -9,11 +9,12 @@ extension NavigationDestination: Codable where Screen: Codable, Action: Codable 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let actions = try container.decodeIfPresent([Action].self, forKey: .actions) ?? []
         let landings = [CodingKeys.root, .presentedOverTop, .pushedOntoTop].filter(container.contains)
-        guard landings.count == 1 else {
+        guard landings.count == 1, landings[0] == .root || !container.contains(.tab) else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: container.codingPath,
-                    debugDescription: "a destination lands one way: root, presentedOverTop or pushedOntoTop"))
+                    debugDescription:
+                        "a destination lands one way: root (in a tab, with tab), presentedOverTop or pushedOntoTop"))
         }
         switch landings[0] {
         case .presentedOverTop:

@@ -123,8 +123,7 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
 
     @inlinable
     static func stack(ofTabAt position: Int, in state: State) -> ScreenStack<State.Screen>? {
-        let tabs = state.navigation.tabs
-        return tabs.indices.contains(position) ? state.navigation.stack(ofTab: tabs[position]) : nil
+        state.navigation.stack(ofTabAt: position)
     }
 
     @inlinable

@@ -50,12 +50,12 @@ extension Store {
     @inlinable
     public func stack(ofTab tab: R.State.Screen) -> ScreenStack<R.State.Screen>? {
         let navigation = runtime.state.navigation
-        guard let position = navigation.tabs.firstIndex(of: tab) else {
+        guard let position = navigation.position(ofTab: tab) else {
             access(.tabs)
             return nil
         }
         access(.tabStack(position: position))
-        return navigation.stack(ofTab: tab)
+        return navigation.stack(ofTabAt: position)
     }
 
     /// A property of the app's state, `store.session` for `state.session`: a view that reads

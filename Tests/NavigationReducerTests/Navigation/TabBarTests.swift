@@ -65,11 +65,17 @@ struct TabBarTests {
         #expect(tabs == (try Self.threeTabs()))
     }
 
-    @Test func anAlertOverTheTabBarHoldsTheSelection() throws {
+    @Test func anAlertOverTheTabBarHoldsTheSelectionAndEveryTabsStack() throws {
         var tree = try Self.threeTabs()
         try tree.showAlert(AlertState(title: "Delete?", buttons: [AlertButton("OK", sending: "ok")]))
         let before = tree
         #expect(throws: NavigationRejection.alertAlreadyShown) { try tree.select(tab: .search) }
+        #expect(throws: NavigationRejection.alertAlreadyShown) {
+            try tree.updateStack(ofTab: .search) { $0.push(.compose) }
+        }
+        #expect(throws: NavigationRejection.alertAlreadyShown) {
+            try tree.updateStack(ofTab: .inbox) { $0.push(.compose) }
+        }
         #expect(tree == before)
         #expect(tree.selectedTab == .inbox)
     }
@@ -107,6 +113,17 @@ struct TabBarTests {
         #expect(back == tree)
         #expect(back.hashValue == tree.hashValue)
         #expect(tree != Tree(root: .inbox))
+    }
+
+    @Test func aChangeToATabNotShownThatThrowsLeavesItAsItWas() throws {
+        var tree = try Self.threeTabs()
+        try tree.select(tab: .search)
+        let before = tree
+        #expect(throws: NavigationRejection.popAtRoot) {
+            try tree.updateStack(ofTab: .inbox) { stack throws(NavigationRejection) in try stack.pop() }
+        }
+        #expect(tree == before)
+        #expect(tree.stack(ofTab: .inbox).map { Array($0) } == [.inbox])
     }
 
     @Test func aReplyForAnEntryOfATabNotShownChangesItThere() throws {

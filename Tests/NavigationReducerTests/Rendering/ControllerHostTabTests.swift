@@ -99,4 +99,28 @@ struct ControllerHostTabTests {
         #expect(tabBar.selected == 1)
         #expect(host.levels[0].controller === tabBar.tabs[1].controller)
     }
+
+    @Test func aScreenWhoseDataChangedInATabNotShownIsShownWithItsNewData() {
+        let journal = FakeNavigationController.Journal()
+        let tabBar = FakeTabBar()
+        let host = makeFakeTabHost(journal, tabBar: tabBar)
+        let u = NavigationTab("u", stack: ScreenStack(root: "a", pushed: ["b"]))
+        host.perform(.setTabs([NavigationTab("t"), u], selected: "t")) {}
+        let kept = tabBar.tabs[1].controller.viewControllers[0]
+        host.perform(.setTabStack(["a", "c"], keeping: 2, tab: "u")) {}
+        #expect(tabBar.tabs[1].controller.viewControllers.map(\.name) == ["a", "c"])
+        #expect(
+            tabBar.tabs[1].controller.viewControllers[0] === kept, "the screen whose data is the same keeps its view")
+    }
+
+    @Test func anAlertShownOverOneTabIsHiddenByTheControllerThatShowedItAfterATabSwitch() {
+        let journal = FakeNavigationController.Journal()
+        let tabBar = FakeTabBar()
+        let host = makeFakeTabHost(journal, tabBar: tabBar)
+        host.perform(.setTabs([NavigationTab("t"), NavigationTab("u")], selected: "t")) {}
+        host.perform(.showAlert(smallAlert, animated: false)) {}
+        host.perform(.selectTab("u")) {}
+        host.perform(.hideAlert(animated: false)) {}
+        #expect(tabBar.tabs[0].controller.presentedAlert == nil)
+    }
 }

@@ -6,7 +6,7 @@ import Testing
         #expect(everySmallTree.count == 4 * (1 + 8 + 64) * 2)
         #expect(everySmallTreeWithAlertChanges.count == 4 * (1 + 8) * 3)
         #expect(everySmallTree.contains { $0.levelCount == 3 && $0.presentedFlows.last?.style == .fullScreen })
-        #expect(everySmallTabTree.count == 4 * 2 + 2 * 4 * 4 * 2 * 2)
+        #expect(everySmallTabTree.count == 4 * 2 + 2 * 4 * 4 * 2 * 2 * 2)
     }
 
     /// For every pair of small trees: applying the commands reaches the target, every

@@ -36,7 +36,7 @@ func smallTrees(levels: Int, alerts: [AlertState<String>?]) -> [Small] {
 }
 
 /// Every tree of at most 2 levels whose root is no tab bar, the tab bar `t u` or the tab bar
-/// `u t`, each tab with any of ``smallStacks``, either selected.
+/// `u t`, each tab with any of ``smallStacks``, either selected, with and without an alert.
 let everySmallTabTree: [Small] = {
     let sheets: [[PresentedFlow<String>]] = [[], [PresentedFlow(root: "a")]]
     let plain = smallStacks.flatMap { root in sheets.compactMap { try? Small(root: root, presented: $0) } }
@@ -44,10 +44,12 @@ let everySmallTabTree: [Small] = {
         smallStacks.flatMap { first in
             smallStacks.flatMap { second in
                 tabs.flatMap { selected in
-                    sheets.compactMap { sheet in
-                        try? Small(
-                            tabs: [NavigationTab(tabs[0], stack: first), NavigationTab(tabs[1], stack: second)],
-                            selected: selected, presented: sheet)
+                    sheets.flatMap { sheet in
+                        [nil, smallAlert].compactMap { alert in
+                            try? Small(
+                                tabs: [NavigationTab(tabs[0], stack: first), NavigationTab(tabs[1], stack: second)],
+                                selected: selected, presented: sheet, alert: alert)
+                        }
                     }
                 }
             }

@@ -59,4 +59,9 @@ struct TabLinkTests {
         let read = try JSONDecoder().decode(Destination.self, from: JSONEncoder().encode(destination))
         #expect(read == destination)
     }
+
+    @Test func aSavedRelativeLandingThatNamesATabIsRefused() {
+        let json = #"{"pushedOntoTop":[{"compose":{}}],"tab":{"search":{}},"actions":[]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Destination.self, from: Data(json.utf8)) }
+    }
 }
