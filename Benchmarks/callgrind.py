@@ -29,6 +29,7 @@ WORKLOADS = {
     "nested-cycle-10000": ["raw", "store-send", "store-send-snapshot", "store-part-tracked"],
     "nested-cycle-100000": ["raw", "reduce-inout", "store-send", "store-send-snapshot", "store-part-tracked"],
     "parts-nav-cycle": ["raw", "macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"],
+    "tab-cycle": ["store-send"],
 }
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions
 COUNTS = {
@@ -91,7 +92,8 @@ def main():
                 if as_json:
                     print(json.dumps({k: (round(v, 3) if isinstance(v, float) else v) for k, v in row.items()}), flush=True)
                 else:
-                    print(f"{workload:18} {variant:20} {row['instructions']:9.1f} instr  {row['ratio_to_raw']:6.2f}×  "
+                    ratio = f"{row['ratio_to_raw']:6.2f}×" if row["ratio_to_raw"] else "     —"
+                    print(f"{workload:18} {variant:20} {row['instructions']:9.1f} instr  {ratio}  "
                           f"{row['retains']:5.2f} retain+release  {row['mallocs']:5.2f} malloc  per action", flush=True)
 
 

@@ -35,7 +35,7 @@ func exploreBenchmarks() -> [Benchmark] {
                 repeatedExploration("explore-reader", variant, runs: 100, expected: "135 states") {
                     ReaderExploration.explorer.run(workers: workers)
                 },
-                repeatedExploration("explore-reader-answers", variant, runs: 2, expected: "7770 states") {
+                repeatedExploration("explore-reader-answers", variant, runs: 2, expected: "4320 states") {
                     ReaderExploration.answeringLate.run(workers: workers)
                 },
                 // The same cores with their work in flight, each answer a step of its own.

@@ -2,12 +2,12 @@ import ExampleExplorations
 import NavigationReducer
 import ReaderApp
 
-/// A tab cycle on the reader's store: an article pushed in two tabs, switched between, each
+/// A tab cycle on the reader's store, `NAV_CYCLES` times (100,000 by default): an article pushed in two tabs, switched between, each
 /// tab taken back to its root by a second tap — 8 user actions a cycle, through the app's own
 /// reducer (links, rules and guards included), nothing observing.
 @MainActor
 func tabBenchmarks() -> [Benchmark] {
-    let cycles = 20_000
+    let cycles = navCycles
     let article = ReaderScreen.article(id: 1, comments: 3)
     let cycle: [ReaderAction] = [
         .userNavigated(.pushed([article], level: 0)), .userNavigated(.selectedTab(.search)),

@@ -7,7 +7,7 @@ import Testing
 
 /// The reader's tab bar over every state it reaches, and its saved sessions.
 @Suite struct ReaderExplorationTests {
-    /// 135 states (`navigation-demo explore reader`), 7,770 with the comment loads in flight.
+    /// 135 states (`navigation-demo explore reader`), 4,320 with the comment loads in flight.
     @Test func everyRuleHoldsAndTheUserCanAlwaysGetBackToTheFeed() {
         let report = ReaderExploration.explorer.run()
         #expect(report.truncation == nil)

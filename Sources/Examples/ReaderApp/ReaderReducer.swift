@@ -8,10 +8,11 @@ import NavigationReducer
 public struct ReaderReducer: ComposedReducer {
     public init() {}
 
-    public var body: some Reducer<ReaderState, ReaderAction, ReaderEffect> {
-        ReaderDecisions().openingLinks(
-            router: ReaderLinks.router, rules: ReaderState.rules, url: Self.linkURL, arrived: Self.arrived)
-    }
+    public var body: some Reducer<ReaderState, ReaderAction, ReaderEffect> { Self.guarded }
+
+    /// Built once: the router and the rules are the same for every action.
+    static let guarded: some Reducer<ReaderState, ReaderAction, ReaderEffect> = ReaderDecisions().openingLinks(
+        router: ReaderLinks.router, rules: ReaderState.rules, url: linkURL, arrived: arrived)
 
     @Sendable static func linkURL(_ action: ReaderAction) -> URL? {
         if case .linkOpened(let url) = action { url } else { nil }

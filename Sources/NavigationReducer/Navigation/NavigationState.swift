@@ -161,7 +161,8 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
 
     /// Whether a screen of a tab not shown matches.
     @inlinable func parkedContainsScreen(where isMatch: (Screen) -> Bool) -> Bool {
-        for slot in _tabs where slot.parked?.containsScreen(where: isMatch) == true { return true }
+        // Read in place: a slot copied out costs its screen's and its stack's retains.
+        for index in _tabs.indices where _tabs[index].parked?.containsScreen(where: isMatch) == true { return true }
         return false
     }
 

@@ -131,15 +131,16 @@ extension LinkOpeningReducer {
         of tree: NavigationState<Base.State.Screen, Base.State.AlertAction>,
         notIn before: NavigationState<Base.State.Screen, Base.State.AlertAction>
     ) -> [Base.State.Screen] {
-        let shown = tree.stacks.joined()
-        let beforeRoot = tree.selectedTab.flatMap { before.stack(ofTab: $0) } ?? before._root
-        if before._presented.reduce(beforeRoot.count, { $0 + $1.stack.count }) <= 32 {
-            return shown.filter { screen in
-                !beforeRoot.contains(screen) && !before._presented.contains { $0.stack.contains(screen) }
+        guard !tree._tabs.isEmpty || !before._tabs.isEmpty else {
+            if before._presented.reduce(before._root.count, { $0 + $1.stack.count }) <= 32 {
+                return tree.screens.filter { !before.contains($0) }
             }
+            let wasShown = Set(before.screens)
+            return tree.screens.filter { !wasShown.contains($0) }
         }
+        let beforeRoot = tree.selectedTab.flatMap { before.stack(ofTab: $0) } ?? before._root
         let wasShown = Set(beforeRoot).union(before._presented.lazy.flatMap { $0.stack })
-        return shown.filter { !wasShown.contains($0) }
+        return tree.stacks.joined().filter { !wasShown.contains($0) }
     }
 }
 
