@@ -61,11 +61,7 @@
             observer.observe(root)
             base = ControllerHost(
                 root: root,
-                flowController: {
-                    let flow = UINavigationController()
-                    observer.observe(flow)
-                    return flow
-                },
+                flowController: { observer.observedFlow() },
                 screen: screen,
                 update: update,
                 alert: alert
@@ -97,11 +93,7 @@
             let placeholder = UINavigationController()
             base = ControllerHost(
                 root: placeholder,
-                flowController: {
-                    let flow = UINavigationController()
-                    observer.observe(flow)
-                    return flow
-                },
+                flowController: { observer.observedFlow() },
                 screen: screen,
                 update: update,
                 alert: alert,

@@ -15,6 +15,13 @@
         var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
         var shouldSelect: (UIViewController) -> Bool = { _ in true }
 
+        /// A navigation controller for a flow, observed.
+        func observedFlow() -> UINavigationController {
+            let flow = UINavigationController()
+            observe(flow)
+            return flow
+        }
+
         /// Takes over `controller`'s delegates: its pushes and pops, and its swipe back.
         func observe(_ controller: UINavigationController) {
             controller.delegate = self

@@ -9,31 +9,6 @@ import Testing
     var calls: [String] = []
 }
 
-@MainActor
-func makeFakeTabHost(_ journal: FakeNavigationController.Journal, tabBar: FakeTabBar) -> FakeHost {
-    var made = 0
-    let host = FakeHost(
-        root: FakeNavigationController("root", journal: journal),
-        flowController: {
-            made += 1
-            return FakeNavigationController("flow\(made)", journal: journal)
-        },
-        screen: { FakeNavigationController.Page($0) },
-        alert: { FakeNavigationController.Page("alert \($0.title)") },
-        tabs: { tabs, selected in
-            tabBar.tabs = tabs
-            tabBar.selected = selected
-            tabBar.calls.append("show tabs \(tabs.map(\.tab)) selecting \(selected)")
-        },
-        selectTab: { position in
-            tabBar.selected = position
-            tabBar.calls.append("select \(position)")
-        }
-    )
-    journal.didShow = { [weak host] in host?.controllerDidShow($0) }
-    return host
-}
-
 @MainActor @Suite("A controller host draws a tab bar")
 struct ControllerHostTabTests {
     /// Random runs over tab bars and plain trees, with taps on tabs, swipes and completions:
@@ -44,7 +19,7 @@ struct ControllerHostTabTests {
         var random = SeededGenerator(seed: seed)
         let journal = FakeNavigationController.Journal()
         let tabBar = FakeTabBar()
-        let host = makeFakeTabHost(journal, tabBar: tabBar)
+        let host = makeFakeHost(journal, tabBar: tabBar)
         let trees = everySmallTabTree.filter { !$0.tabs.isEmpty }
         let store = Store(initialState: HostState(navigation: trees[0]), reducer: hostReducer)
         let reducerAccepts = ControllerHostPropertyTests.Flag()
@@ -86,7 +61,7 @@ struct ControllerHostTabTests {
     @Test func aTapOnATabIsReportedAndLeftToTheReducer() {
         let journal = FakeNavigationController.Journal()
         let tabBar = FakeTabBar()
-        let host = makeFakeTabHost(journal, tabBar: tabBar)
+        let host = makeFakeHost(journal, tabBar: tabBar)
         var reported: [UserNavigation<String>] = []
         host.reportUserNavigation { reported.append($0) }
         host.perform(.setTabs([NavigationTab("t"), NavigationTab("u")], selected: "t")) {}
@@ -103,7 +78,7 @@ struct ControllerHostTabTests {
     @Test func aScreenWhoseDataChangedInATabNotShownIsShownWithItsNewData() {
         let journal = FakeNavigationController.Journal()
         let tabBar = FakeTabBar()
-        let host = makeFakeTabHost(journal, tabBar: tabBar)
+        let host = makeFakeHost(journal, tabBar: tabBar)
         let u = NavigationTab("u", stack: ScreenStack(root: "a", pushed: ["b"]))
         host.perform(.setTabs([NavigationTab("t"), u], selected: "t")) {}
         let kept = tabBar.tabs[1].controller.viewControllers[0]
@@ -116,7 +91,7 @@ struct ControllerHostTabTests {
     @Test func anAlertShownOverOneTabIsHiddenByTheControllerThatShowedItAfterATabSwitch() {
         let journal = FakeNavigationController.Journal()
         let tabBar = FakeTabBar()
-        let host = makeFakeTabHost(journal, tabBar: tabBar)
+        let host = makeFakeHost(journal, tabBar: tabBar)
         host.perform(.setTabs([NavigationTab("t"), NavigationTab("u")], selected: "t")) {}
         host.perform(.showAlert(smallAlert, animated: false)) {}
         host.perform(.selectTab("u")) {}

@@ -25,9 +25,10 @@ let hostReducer = Reduce<HostState, HostAction, Never> { state, action in
 typealias FakeHost = ControllerHost<FakeNavigationController, String, String>
 
 /// A host over fake controllers that share `journal`, told by them when they have shown
-/// their stack, as UIKit's navigation-controller delegate would.
+/// their stack, as UIKit's navigation-controller delegate would; with `tabBar`, showing tabs
+/// there.
 @MainActor
-func makeFakeHost(_ journal: FakeNavigationController.Journal) -> FakeHost {
+func makeFakeHost(_ journal: FakeNavigationController.Journal, tabBar: FakeTabBar? = nil) -> FakeHost {
     var made = 0
     let host = FakeHost(
         root: FakeNavigationController("root", journal: journal),
@@ -36,7 +37,20 @@ func makeFakeHost(_ journal: FakeNavigationController.Journal) -> FakeHost {
             return FakeNavigationController("flow\(made)", journal: journal)
         },
         screen: { FakeNavigationController.Page($0) },
-        alert: { FakeNavigationController.Page("alert \($0.title)") }
+        alert: { FakeNavigationController.Page("alert \($0.title)") },
+        tabs: tabBar.map { tabBar in
+            { tabs, selected in
+                tabBar.tabs = tabs
+                tabBar.selected = selected
+                tabBar.calls.append("show tabs \(tabs.map(\.tab)) selecting \(selected)")
+            }
+        },
+        selectTab: tabBar.map { tabBar in
+            { position in
+                tabBar.selected = position
+                tabBar.calls.append("select \(position)")
+            }
+        }
     )
     journal.didShow = { [weak host] in host?.controllerDidShow($0) }
     return host
