@@ -249,6 +249,7 @@
         /// - Parameters:
         ///   - store: The store whose navigation the view draws.
         ///   - screen: The view of one screen.
+        ///   - tabLabel: The item of a tab in the tab bar, given the screen the tab opens on.
         public init(
             store: Store<R>, @ViewBuilder screen: @escaping (Screen) -> ScreenView,
             @ViewBuilder tabLabel: @escaping (Screen) -> TabLabel

@@ -68,7 +68,7 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case rootCannotBeRemoved(EntryID)
     /// A tab verb named a tab the tree does not have, or the tree has no tabs.
     case tabNotInTree
-    /// ``NavigationState/select(tab:animated:)`` named the tab already selected: a second tap
+    /// ``NavigationState/select(tab:)`` named the tab already selected: a second tap
     /// on a tab is a reselection (``NavigationState/reselectTab(animated:)``), a different
     /// request.
     case tabAlreadySelected
