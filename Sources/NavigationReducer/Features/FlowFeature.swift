@@ -62,8 +62,8 @@ public struct FlowFeature<
         self.child = child
     }
 
-    /// - Throws: ``NavigationRejection/childStateAbsent`` while the flow is not shown, or what
-    ///   the child throws.
+    /// - Throws: ``NavigationRejection/childStateAbsent`` while the flow is not in the tree (a
+    ///   tab not shown holds it still), or what the child throws.
     @inlinable
     public func reduce(into parent: inout State, action parentAction: Action) throws(NavigationRejection)
         -> EffectList<Effect>
@@ -78,11 +78,15 @@ public struct FlowFeature<
     }
 
     /// The first entry of the topmost flow that starts at the feature's screen, and the
-    /// feature's state there.
+    /// feature's state there; then, in a tab bar, the first tab not shown that starts there.
     @inlinable
     func flow(in tree: NavigationState<Screen, AlertAction>) -> (EntryID, Child.State)? {
         for level in stride(from: tree.topLevel, through: 0, by: -1) {
             guard let stack = tree.stack(atLevel: level), let found = state(stack.root) else { continue }
+            return (stack.entryID(at: 0), found)
+        }
+        for slot in tree._tabs.indices {
+            guard let stack = tree._tabs[slot].parked, let found = state(stack.root) else { continue }
             return (stack.entryID(at: 0), found)
         }
         return nil

@@ -20,7 +20,10 @@ package enum WorkTie<Screen: Hashable & Sendable>: Hashable, Sendable {
                 guard let entry = navigation.ownEntry(entry) else { return nil }
                 self = .entry(entry)
             case .flow(let root):
-                guard let (level, index) = navigation.location(of: root), index == 0,
+                // A tab not shown is level 0 of the tree, as its flow is once shown again.
+                guard
+                    let level = navigation.location(of: root).map({ $0.index == 0 ? $0.level : -1 })
+                        ?? navigation.parkedLocation(of: root).map({ $0.index == 0 ? 0 : -1 }), level >= 0,
                     let root = navigation.ownEntry(root)
                 else { return nil }
                 self = .flow(FlowIdentity(level: level, root: root))

@@ -82,6 +82,8 @@ enum TreeAction: Hashable, Sendable {
     case remove(EntryID)
     case popToRoot
     case dismiss
+    /// Shows the tab that opens on this screen.
+    case select(TreeScreen)
     /// Assigns a new tree showing one counter over home: numbered as the one it replaces.
     case startOver
 }
@@ -128,6 +130,7 @@ struct TreeReducer: Reducer {
         case .remove(let entry): try state.navigation.remove(entry: entry)
         case .popToRoot: try state.navigation.popToRoot()
         case .dismiss: try state.navigation.dismiss()
+        case .select(let tab): try state.navigation.select(tab: tab)
         case .startOver:
             state.navigation = try NavigationState(root: ScreenStack(root: .home, pushed: [.child(Counter())]))
         case .app, .entry, .sheet, .grandchild: break
