@@ -30,23 +30,25 @@ extension NavigationState {
     public mutating func remove(entries ids: some Sequence<EntryID>, animated: Bool = true)
         throws(NavigationRejection)
     {
-        // A level of the branch shown, or -1 - slot for the tab parked in that slot.
-        var positions: [(level: Int, index: Int)] = []
+        var positions: [(stack: StackAddress, index: Int)] = []
         for id in ids {
-            guard let place = location(of: id) ?? parkedLocation(of: id).map({ (-1 &- $0.slot, $0.index) }) else {
+            if let (level, index) = location(of: id) {
+                positions.append((.level(level), index))
+            } else if let (slot, index) = parkedLocation(of: id) {
+                positions.append((.parkedTab(slot), index))
+            } else {
                 throw .entryNotInTree(id)
             }
-            guard place.index > 0 else { throw .rootCannotBeRemoved(id) }
-            positions.append(place)
+            guard positions[positions.count - 1].index > 0 else { throw .rootCannotBeRemoved(id) }
         }
         guard _alert == nil else { throw .alertAlreadyShown }
-        let byLevel = Dictionary(grouping: positions, by: \.level)
-        for (level, places) in byLevel {
+        for (stack, places) in Dictionary(grouping: positions, by: \.stack) {
             let indices = Set(places.map(\.index))
-            if level < 0 {
-                try changeParkedStack(-1 &- level, animated: animated) { stack in stack.removeEntries(at: indices) }
-            } else {
+            switch stack {
+            case .level(let level):
                 try changeStack(atLevel: level, animated: animated) { stack in stack.removeEntries(at: indices) }
+            case .parkedTab(let slot):
+                try changeParkedStack(slot, animated: animated) { stack in stack.removeEntries(at: indices) }
             }
         }
     }
@@ -60,4 +62,10 @@ extension ScreenStack {
         pushed.removeLast(from: lowest &- 1)
         for entry in above { pushed.append(entry) }
     }
+}
+
+/// Which stack of a tree: a level of the branch shown, or a tab not shown, by its position.
+enum StackAddress: Hashable {
+    case level(Int)
+    case parkedTab(Int)
 }
