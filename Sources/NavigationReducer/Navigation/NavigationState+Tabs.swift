@@ -104,15 +104,15 @@ extension NavigationState {
     ///   changes then.
     /// - Complexity: O(*t*) in the number of tabs.
     @inlinable public mutating func select(tab: Screen) throws(NavigationRejection) {
-        guard let target = _tabs.firstIndex(where: { $0.tab == tab }) else { throw .tabNotInTree }
-        guard _tabs[target].parked != nil else { throw .tabAlreadySelected }
-        guard _alert == nil else { throw .alertAlreadyShown }
-        try show(tabAt: target)
+        try select(tab: tab, underAlert: false)
     }
 
-    /// Shows the tab in `target`, not shown, whether or not an alert is up: what a host does
-    /// when the tree it mirrors changed tab under an alert that stays.
-    @inlinable mutating func show(tabAt target: Int) throws(NavigationRejection) {
+    /// Shows `tab`; with `underAlert`, whether or not an alert is up: what a host does when the
+    /// tree it mirrors changed tab under an alert that stays.
+    @inlinable mutating func select(tab: Screen, underAlert: Bool) throws(NavigationRejection) {
+        guard let target = _tabs.firstIndex(where: { $0.tab == tab }) else { throw .tabNotInTree }
+        guard _tabs[target].parked != nil else { throw .tabAlreadySelected }
+        guard underAlert || _alert == nil else { throw .alertAlreadyShown }
         guard let shown = _tabs.firstIndex(where: { $0.parked == nil }),
             let incoming = _tabs[target].parked.take()
         else { throw .tabNotInTree }

@@ -110,12 +110,7 @@ package final class ControllerHost<
             guard levels.indices.contains(level), levels[level].pages.indices.contains(index) else {
                 return completion()
             }
-            levels[level].pages[index].screen = screen
-            if let updateScreen {
-                updateScreen(screen, levels[level].pages[index].viewController)
-                return completion()
-            }
-            levels[level].pages[index].viewController = makeScreen(screen)
+            guard refresh(&levels[level].pages[index], showing: screen) else { return completion() }
             levels[level].controller.setViewControllers(levels[level].pages.map(\.viewController), animated: false)
             levels[level].controller.afterTransition(completion)
         case .present(let flow, let level, let animated):
@@ -153,11 +148,7 @@ package final class ControllerHost<
                 tabs[position].level.pages = pages(showing: screens, keeping: keeping, of: old)
                 // A kept screen whose data changed out of sight gets it, as an update would.
                 for index in 0..<min(keeping, old.count, screens.count) where old[index].screen != screens[index] {
-                    if let updateScreen {
-                        updateScreen(screens[index], tabs[position].level.pages[index].viewController)
-                    } else {
-                        tabs[position].level.pages[index].viewController = makeScreen(screens[index])
-                    }
+                    refresh(&tabs[position].level.pages[index], showing: screens[index])
                 }
                 tabs[position].level.controller.setViewControllers(
                     tabs[position].level.pages.map(\.viewController), animated: false)
@@ -177,6 +168,21 @@ package final class ControllerHost<
             showTabs?(tabs.map { ($0.tab, $0.level.controller) }, position)
             completion()
         }
+    }
+
+    /// Gives `page` the new data `screen`, keeping its entry: through `update`, or with a new
+    /// controller. Returns whether the controller was replaced, so the stack must be set again.
+    @discardableResult
+    private func refresh(
+        _ page: inout (screen: Screen, viewController: Controller.ViewController), showing screen: Screen
+    ) -> Bool {
+        page.screen = screen
+        if let updateScreen {
+            updateScreen(screen, page.viewController)
+            return false
+        }
+        page.viewController = makeScreen(screen)
+        return true
     }
 
     /// The pages of a stack set to `screens`: the first `keeping` keep their controllers from

@@ -181,9 +181,7 @@ extension NavigationState {
         case .hideAlert(let animated):
             try hideAlert(animated: animated)
         case .selectTab(let tab):
-            guard let target = _tabs.firstIndex(where: { $0.tab == tab }) else { throw .tabNotInTree }
-            guard _tabs[target].parked != nil else { throw .tabAlreadySelected }
-            try show(tabAt: target)
+            try select(tab: tab, underAlert: true)
         case .setTabStack(let screens, let keeping, let tab):
             let new = try ScreenStack(screens)
             guard let slot = _tabs.firstIndex(where: { $0.tab == tab }), _tabs[slot].parked != nil else {
