@@ -47,6 +47,17 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
         self.followUpLimit = max(1, followUpLimit)
     }
 
+    /// A runtime, idle, taking up `state` with `work` running: a model that keeps the app's
+    /// state and its running work in a value of its own between events (the explorer's work
+    /// in flight) runs each event on the runtime's rules, with no loop or rule of its own.
+    @inlinable
+    package init(
+        resuming state: R.State, running work: RunningWork<R.State.Screen, R.Effect>, reducer: R, followUpLimit: Int
+    ) {
+        self.init(state: state, reducer: reducer, followUpLimit: followUpLimit)
+        self.work = work
+    }
+
     /// How many actions wait in the queue.
     package var queuedCount: Int { queue.count }
 

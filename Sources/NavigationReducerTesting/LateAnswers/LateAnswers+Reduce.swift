@@ -8,15 +8,16 @@ extension LateAnswers {
     /// A refused user action leaves everything as it was. A refused answer still counts as
     /// sent: the work goes on (or ends) while the app's state stays, and the state says why
     /// (traces, paths and counts show it as rejected); an answer refused as its work's last is
-    /// lost (``LateAnswerReason/lost(_:)``), and the report lists it. A follow-up or an answer that breaks a
+    /// lost (``LateAnswerReason/lost(_:)``), and the report lists it — as it is when the work
+    /// then ends without sending another (the ending is the step refused as lost). A follow-up or an answer that breaks a
     /// rule — the app's declared rules, a refusal that changed the state, a follow-up chain
     /// past the limit — refuses the whole step with that rule broken, so the explorer reports
     /// it with the path to it.
     @inlinable
     public func reduce(into state: inout State, action step: Step) throws(NavigationRejection) -> EffectList<Effect> {
-        var runtime = Runtime(state: state.app, reducer: app, followUpLimit: followUpLimit)
-        runtime.work = state.running
+        var runtime = Runtime(resuming: state.app, running: state.running, reducer: app, followUpLimit: followUpLimit)
         var pending = state.pending
+        var refused = state.refusedAnswers
         switch step {
         case .send(let action):
             var driver = PureDriver(runtime, factory: work)
@@ -24,7 +25,7 @@ extension LateAnswers {
             if case .refused(let reason) = verdict { throw reason }
             try read(verdict, of: action, in: runtime, leaving: &state)
             try check(driver)
-            return try keep(driver, &pending, in: &state, refusal: nil)
+            return try keep(driver, &pending, &refused, in: &state, refusal: nil)
         case .answer(let action, let work):
             guard let id = state.id(of: work), work.answers.nextActions.contains(action),
                 case .arrived = runtime.answer(action, from: id)
@@ -37,12 +38,14 @@ extension LateAnswers {
             guard case .refused(let reason) = verdict else {
                 try read(verdict, of: action, in: runtime, leaving: &state)
                 try check(driver)
-                return try keep(driver, &pending, in: &state, refusal: nil)
+                refused[id] = nil
+                return try keep(driver, &pending, &refused, in: &state, refusal: nil)
             }
             // The app refused the answer: the work sent it all the same, and when it was the
             // work's last, nothing else will come.
+            refused[id] = rest.isOver ? nil : reason
             let refusal = rest.isOver ? NavigationRejection.refused(LateAnswerReason.lost(reason)) : reason
-            _ = try keep(driver, &pending, in: &state, refusal: refusal)
+            _ = try keep(driver, &pending, &refused, in: &state, refusal: refusal)
             return []
         case .end(let work):
             guard let id = state.id(of: work), work.answers.mayEnd else {
@@ -50,7 +53,8 @@ extension LateAnswers {
             }
             var driver = PureDriver(runtime, factory: self.work)
             end(id, in: &driver.runtime, pending: &pending)
-            return try keep(driver, &pending, in: &state, refusal: nil)
+            let lost = refused.removeValue(forKey: id).map { NavigationRejection.refused(LateAnswerReason.lost($0)) }
+            return try keep(driver, &pending, &refused, in: &state, refusal: lost)
         }
     }
 
@@ -89,18 +93,20 @@ extension LateAnswers {
     /// records what each piece of work the runtime now runs may still send.
     @inlinable
     func keep(
-        _ driver: PureDriver<App>, _ pending: inout [WorkID: WorkAnswers<App.Action>], in state: inout State,
-        refusal: NavigationRejection?
+        _ driver: PureDriver<App>, _ pending: inout [WorkID: WorkAnswers<App.Action>],
+        _ refused: inout [WorkID: NavigationRejection], in state: inout State, refusal: NavigationRejection?
     ) throws(NavigationRejection) -> EffectList<Effect> {
         let running = driver.runtime.work.entries
         if pending.count != running.count || pending.keys.contains(where: { running[$0] == nil }) {
             pending = pending.filter { running[$0.key] != nil }
             for (id, entry) in running where pending[id] == nil { pending[id] = answers(entry.effect) }
         }
+        if !refused.isEmpty { refused = refused.filter { running[$0.key] != nil } }
         guard pending.count <= workLimit else { throw .refused(LateAnswerReason.moreWorkInFlightThan(workLimit)) }
         state.setApp(driver.runtime.state)
         state.running = driver.runtime.work
         state.pending = pending
+        state.refusedAnswers = refused
         state.answerRefusal = refusal
         return driver.effects
     }

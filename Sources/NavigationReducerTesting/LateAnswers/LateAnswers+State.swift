@@ -16,7 +16,8 @@ extension LateAnswers.State {
         guard let place = WorkPlace(entry.tie, in: app.navigation) else { return nil }
         let nameScope = entry.origin.flatMap { WorkPlace($0, in: app.navigation) }
         return WorkInFlight(
-            effect: entry.effect, place: place, answers: answers, workName: entry.name, nameScope: nameScope)
+            effect: entry.effect, place: place, answers: answers, workName: entry.name, nameScope: nameScope,
+            lastAnswerRefused: refusedAnswers[id] != nil)
     }
 
     /// The oldest running work `work` describes.

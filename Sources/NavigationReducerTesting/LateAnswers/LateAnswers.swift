@@ -62,6 +62,9 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
         @usableFromInline var running = RunningWork<App.State.Screen, App.Effect>()
         /// What each piece of running work may still send.
         @usableFromInline var pending: [WorkID: WorkAnswers<App.Action>] = [:]
+        /// Why the app refused the last answer each piece of running work sent, for the work
+        /// whose last answer it refused: if the work ends without another, that answer is lost.
+        @usableFromInline var refusedAnswers: [WorkID: NavigationRejection] = [:]
         /// Why the app refused the answer that led here, if it did: the work went on, the app's
         /// state stayed, and no transition rule judges the step. Not part of the state's value.
         @usableFromInline var answerRefusal: NavigationRejection?
@@ -133,8 +136,9 @@ public enum LateAnswerReason: RejectionReason {
     /// not go on from there, and the report says it was cut short.
     case moreWorkInFlightThan(Int)
     /// The app refused the last answer of running work, for the reason: the work ended with
-    /// it and nothing else will come — a spinner that never stops, a reply dropped under an
-    /// alert. The step is taken (the work sent it) and the report lists it, however rare.
+    /// it, or ended after it without sending another, and nothing else will come — a spinner
+    /// that never stops, a reply dropped under an alert. The step is taken (the work sent the
+    /// answer, or ended) and the report lists it, however rare.
     indirect case lost(NavigationRejection)
 
     public var description: String {

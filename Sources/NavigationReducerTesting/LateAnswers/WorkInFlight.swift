@@ -19,45 +19,54 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     /// Where the feature that asked for named work is — the entry or flow of a feature, the
     /// store for the app's own reducer — since its name holds there; `nil` for work with no name.
     public let nameScope: WorkPlace?
+    /// Whether the app refused the last answer the work sent: if the work now ends without
+    /// sending another, that answer is lost (``LateAnswerReason/lost(_:)``).
+    public let lastAnswerRefused: Bool
     @usableFromInline let workName: WorkName?
     /// The name as a saved trace wrote it: a name is saved as its text.
     @usableFromInline let savedName: String?
 
     @usableFromInline
-    init(effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?, nameScope: WorkPlace?) {
+    init(
+        effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?, nameScope: WorkPlace?,
+        lastAnswerRefused: Bool
+    ) {
         self.effect = effect
         self.place = place
         self.answers = answers
         self.workName = workName
         self.nameScope = workName == nil ? nil : nameScope
+        self.lastAnswerRefused = lastAnswerRefused
         self.savedName = nil
     }
 
-    /// The same effect, place, answers and name scope, and the same name: compared as the app
+    /// The same effect, place, answers, name scope and refusal of the last answer, and the same name: compared as the app
     /// gave it, or by its text when one of them was read back from a saved trace.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.effect == rhs.effect, lhs.place == rhs.place, lhs.answers == rhs.answers,
-            lhs.nameScope == rhs.nameScope
+            lhs.nameScope == rhs.nameScope, lhs.lastAnswerRefused == rhs.lastAnswerRefused
         else { return false }
         if let left = lhs.workName, let right = rhs.workName { return left == right }
         return lhs.name == rhs.name
     }
 
-    /// The effect, place and answers: a name read back as text hashes as the name it was.
+    /// The effect, place, answers and refusal: a name read back as text hashes as the name it was.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(effect)
         hasher.combine(place)
         hasher.combine(answers)
         hasher.combine(nameScope)
+        hasher.combine(lastAnswerRefused)
     }
 }
 
-/// Saved as its effect, its place, its answers and its name's text.
+/// Saved as its effect, its place, its answers, its name's text and, when the app refused its
+/// last answer, `"lastAnswerRefused": true`.
 extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
     enum CodingKeys: String, CodingKey {
-        case effect, place, answers, name, nameScope
+        case effect, place, answers, name, nameScope, lastAnswerRefused
     }
 
     public init(from decoder: any Decoder) throws {
@@ -68,6 +77,7 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
         workName = nil
         savedName = try container.decodeIfPresent(String.self, forKey: .name)
         nameScope = try container.decodeIfPresent(WorkPlace.self, forKey: .nameScope)
+        lastAnswerRefused = try container.decodeIfPresent(Bool.self, forKey: .lastAnswerRefused) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -77,6 +87,7 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
         try container.encode(answers, forKey: .answers)
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(nameScope, forKey: .nameScope)
+        if lastAnswerRefused { try container.encode(true, forKey: .lastAnswerRefused) }
     }
 }
 

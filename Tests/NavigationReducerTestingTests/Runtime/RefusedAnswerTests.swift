@@ -1,3 +1,4 @@
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import Testing
@@ -85,5 +86,78 @@ let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopR
         .limited(states: 1_000)
         .run()
         #expect(report.rejections.map(\.example) == [.refused(ShopRefusal.nothingToPushOver)], "\(report)")
+    }
+}
+
+/// A details load that may fail after its reply: refused, the reply is lost only if the load
+/// then ends without its failure.
+@Sendable func replyThenMaybeFailure(_ effect: ShopEffect) -> WorkAnswers<ShopAction> {
+    if case .loadDetails(let id) = effect {
+        return .oneOf(.sends(.detailsLoaded(id)), .sends(.detailsLoaded(id), .detailsFailed(id)))
+    }
+    return shopAnswers(effect)
+}
+
+@MainActor @Suite struct AnAnswerRefusedAndThenItsWorkEndingIsLost {
+    typealias Step = LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Step
+
+    func explorer() -> Explorer<
+        LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
+        LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
+    > {
+        Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
+            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
+        }
+        .answeringLate(work: ShopWiring().work, answers: replyThenMaybeFailure)
+        .invariant("a loading screen waits for its load") { state in
+            guard case .loading = state.navigation.topScreen else { return true }
+            return !state.workInFlight.isEmpty
+        }
+        .limited(states: 1_000)
+    }
+
+    @Test func theEndingIsShownRejectedAsLostWithTheAnswersReason() throws {
+        let report = explorer().run()
+        #expect(
+            report.description.hasSuffix(
+                """
+                    1. itemTapped(1)
+                    2. detailsLoaded(1) arrives (work of loadDetails(1)) (rejected: \(NavigationRejection.refused(ShopRefusal.nothingToPushOver)))
+                    3. the work of loadDetails(1) ends (rejected: \(lostReply))
+                """), "\(report)")
+        #expect(report.rejections.contains { $0.example == lostReply }, "\(report)")
+    }
+
+    @Test func aFailureAfterTheRefusedReplyLosesNothing() {
+        let report = Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
+            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
+        }
+        .answeringLate(work: ShopWiring().work) { effect in
+            if case .loadDetails(let id) = effect { return .sends(.detailsLoaded(id), .detailsFailed(id)) }
+            return shopAnswers(effect)
+        }
+        .limited(states: 1_000)
+        .run()
+        #expect(!report.rejections.contains { $0.example == lostReply }, "\(report)")
+    }
+
+    @Test func theWorkInFlightSaysItsLastAnswerWasRefused() throws {
+        let explorer = explorer()
+        let violation = try #require(explorer.run().violations.first)
+        let replayed = violation.trace.replay(from: explorer.initialState, reducer: explorer.reducer)
+        let beforeTheEnd = try #require(replayed.states.dropLast().last)
+        #expect(beforeTheEnd.workInFlight.map(\.lastAnswerRefused) == [true])
+        #expect(explorer.initialState.workInFlight.isEmpty)
+    }
+
+    @Test func itsTraceIsSavedWithTheRefusalAndReplaysFromTheFile() throws {
+        let explorer = explorer()
+        let violation = try #require(explorer.run().violations.first)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.rejectionReasons] = [ShopRefusal.self, LateAnswerReason.self] as [any RejectionReason.Type]
+        let trace = try decoder.decode(Trace<Step>.self, from: try JSONEncoder().encode(violation.trace))
+        #expect(trace == violation.trace)
+        #expect(trace.entries.last?.rejection == lostReply)
+        #expect(trace.replay(from: explorer.initialState, reducer: explorer.reducer).divergence == nil)
     }
 }
