@@ -185,7 +185,7 @@ import Testing
             return .run(whileShowing: .search) { send in
                 await send(.resultsLoaded(query, try? await api.search(query)))
             }
-            .debounced(id: SearchID(), for: .milliseconds(300), clock: clock)
+            .debounced(id: SearchID(), for: .milliseconds(300), clock: clock, pastTheWait: .restarts)
         }
     }
 

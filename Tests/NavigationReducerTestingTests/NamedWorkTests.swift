@@ -222,7 +222,9 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
     }
 
     /// A debounced save that takes a second once its wait is over.
-    func debouncedSaves(_ clock: ManualClock) -> TestStore<Reduce<LookupState, LookupAction, LookupEffect>> {
+    func debouncedSaves(_ clock: ManualClock, pastTheWait: PastTheWait = .runsOn) -> TestStore<
+        Reduce<LookupState, LookupAction, LookupEffect>
+    > {
         TestStore(initialState: LookupState(), reducer: lookupReducer) { effect in
             switch effect {
             case .searchWhenTypingStops(let query):
@@ -230,7 +232,7 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
                     guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
                     await send(.results(query))
                 }
-                .debounced(id: "save", for: .milliseconds(300), clock: clock)
+                .debounced(id: "save", for: .milliseconds(300), clock: clock, pastTheWait: pastTheWait)
             case .stopSearch:
                 return .cancel(id: "save")
             default:
@@ -240,11 +242,11 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
     }
 
     /// "c" typed, its save past its wait and saving, then "ca" typed.
-    func secondKeystrokeAfterTheFirstSavesWait() async -> (
+    func secondKeystrokeAfterTheFirstSavesWait(pastTheWait: PastTheWait = .runsOn) async -> (
         ManualClock, TestStore<Reduce<LookupState, LookupAction, LookupEffect>>
     ) {
         let clock = ManualClock()
-        let store = debouncedSaves(clock)
+        let store = debouncedSaves(clock, pastTheWait: pastTheWait)
         store.send(.typedSlowly("c"))
         await clock.waitForSleepers()
         clock.advance(by: .milliseconds(300))
@@ -266,6 +268,18 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         await store.receive(.results("c")) { $0.shown = ["c"] }
         clock.advance(by: .milliseconds(300))
         await store.receive(.results("car")) { $0.shown = ["c", "car"] }
+        await store.finish(timeout: .seconds(30))
+    }
+
+    @Test func aDebounceThatRestartsCancelsWorkPastItsWaitToo() async throws {
+        let (clock, store) = await secondKeystrokeAfterTheFirstSavesWait(pastTheWait: .restarts)
+        #expect(store.cancelledWork == [.searchWhenTypingStops("c")])
+        try #require(store.runningWork == [.searchWhenTypingStops("ca")])
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await store.receive(.results("ca")) { $0.shown = ["ca"] }
         await store.finish(timeout: .seconds(30))
     }
 

@@ -32,7 +32,7 @@ extension ShowcaseEffect {
             .run { send in
                 await send(.addAsset(.searchAnswered(query: query, Asset.matching(query, in: Asset.catalogue))))
             }
-            .debounced(id: ShowcaseEffect.assetSearch, for: .milliseconds(300), clock: clock)
+            .debounced(id: ShowcaseEffect.assetSearch, for: .milliseconds(300), clock: clock, pastTheWait: .restarts)
         case .save, .delete, .trackScreen:
             .none
         }

@@ -59,7 +59,7 @@ package struct RunningWork<Screen: Hashable & Sendable, Effect> {
     }
 
     /// Whether work `id` waited out its debounce.
-    @usableFromInline func hasPassedItsWait(_ id: WorkID) -> Bool {
+    @usableFromInline package func hasPassedItsWait(_ id: WorkID) -> Bool {
         !pastTheirWait.isEmpty && pastTheirWait.contains(id)
     }
 

@@ -37,16 +37,20 @@ extension Work {
     /// work of that name starting: three keystrokes within the duration run one search.
     /// Give the clock the factory is given, so a test drives it with a `ManualClock`.
     ///
-    /// Only the wait is restarted: work that waited out its duration runs on when work of its
-    /// name starts again — a save already sent is not cut short by the next keystroke, which
-    /// waits for its own turn. ``cancel(id:)`` still reaches it.
-    public func debounced<C: Clock>(id: some Hashable & Sendable, for duration: C.Duration, clock: C) -> Self
-    where C: Sendable {
+    /// By default only the wait is restarted: work that waited out its duration runs on when
+    /// work of its name starts again — a save already sent is not cut short by the next
+    /// keystroke, which waits for its own turn. Give `pastTheWait: .restarts` for work whose
+    /// answer the next start makes useless, a search for an old query: it is cancelled
+    /// whenever its name starts again, as TCA's `debounce` does. ``cancel(id:)`` reaches both.
+    public func debounced<C: Clock>(
+        id: some Hashable & Sendable, for duration: C.Duration, clock: C, pastTheWait: PastTheWait = .runsOn
+    ) -> Self where C: Sendable {
         guard case .run(let lifetime, _, let body) = kind else { return self }
+        let runsOn = pastTheWait == .runsOn
         return Self(
-            kind: .run(lifetime, WorkName(id, ifRunning: .restart)) { send in
+            kind: .run(lifetime, WorkName(id, ifRunning: .restart, waitsFirst: runsOn)) { send in
                 guard (try? await clock.sleep(for: duration)) != nil else { return }
-                await send.passWait()
+                if runsOn { await send.passWait() }
                 await body(send)
             }, model: model)
     }
@@ -66,6 +70,15 @@ extension Work {
     }
 }
 
+/// What a debounce (``Work/debounced(id:for:clock:pastTheWait:)``) does once it waited out
+/// its duration and work of its name starts again.
+public enum PastTheWait: Hashable, Sendable {
+    /// It runs on, and the new work waits its own turn: a save already sent is not cut short.
+    case runsOn
+    /// It is cancelled, as before the wait: a search whose answer the new query makes useless.
+    case restarts
+}
+
 /// What starting named work does when work of that name already runs.
 public enum IfRunning: Hashable, Sendable {
     /// Cancel the running work, then start the new one.
@@ -81,10 +94,14 @@ package final class WorkName: Hashable, @unchecked Sendable, CustomStringConvert
     // The wrapped value is `Sendable`: it was given as `some Hashable & Sendable`.
     @usableFromInline package let id: AnyHashable
     @usableFromInline let ifRunning: IfRunning
+    /// Whether the work is a debounce: it waits out its duration before its body sends
+    /// anything, and only until then does its name starting again cancel it.
+    @usableFromInline package let waitsFirst: Bool
 
-    @usableFromInline init(_ id: some Hashable & Sendable, ifRunning: IfRunning) {
+    @usableFromInline init(_ id: some Hashable & Sendable, ifRunning: IfRunning, waitsFirst: Bool = false) {
         self.id = AnyHashable(id)
         self.ifRunning = ifRunning
+        self.waitsFirst = waitsFirst
     }
 
     @usableFromInline package static func == (lhs: WorkName, rhs: WorkName) -> Bool { lhs.id == rhs.id }

@@ -27,7 +27,7 @@ extension LateAnswers {
             try check(driver)
             return try keep(driver, &pending, &refused, in: &state, refusal: nil)
         case .answer(let action, let work):
-            guard let id = state.id(of: work), work.answers.nextActions.contains(action),
+            guard let id = state.id(of: work), !work.isWaiting, work.answers.nextActions.contains(action),
                 case .arrived = runtime.answer(action, from: id)
             else { throw .refused(LateAnswerReason.notInFlight) }
             let rest = work.answers.afterSending(action)
@@ -47,8 +47,13 @@ extension LateAnswers {
             let refusal = rest.isOver ? NavigationRejection.refused(LateAnswerReason.lost(reason)) : reason
             _ = try keep(driver, &pending, &refused, in: &state, refusal: refusal)
             return []
+        case .passesWait(let work):
+            guard let id = state.id(of: work), work.isWaiting else { throw .refused(LateAnswerReason.notInFlight) }
+            runtime.passedWait(id)
+            let driver = PureDriver(runtime, factory: self.work)
+            return try keep(driver, &pending, &refused, in: &state, refusal: nil)
         case .end(let work):
-            guard let id = state.id(of: work), work.answers.mayEnd else {
+            guard let id = state.id(of: work), !work.isWaiting, work.answers.mayEnd else {
                 throw .refused(LateAnswerReason.notInFlight)
             }
             var driver = PureDriver(runtime, factory: self.work)

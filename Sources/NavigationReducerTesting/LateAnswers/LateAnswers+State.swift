@@ -17,7 +17,8 @@ extension LateAnswers.State {
         let nameScope = entry.origin.flatMap { WorkPlace($0, in: app.navigation) }
         return WorkInFlight(
             effect: entry.effect, place: place, answers: answers, workName: entry.name, nameScope: nameScope,
-            lastAnswerRefused: refusedAnswers[id] != nil)
+            lastAnswerRefused: refusedAnswers[id] != nil,
+            isWaiting: entry.name?.waitsFirst == true && !running.hasPassedItsWait(id))
     }
 
     /// The oldest running work `work` describes.
@@ -29,11 +30,13 @@ extension LateAnswers.State {
         .map(\.key).min()
     }
 
-    /// The steps the work in flight may take next: each one's answers, then its ending.
+    /// The steps the work in flight may take next: each one's answers, then its ending; a
+    /// debounce still waiting only waits out its duration.
     @inlinable
     var workSteps: [LateAnswers.Step] {
         workInFlight.flatMap { work in
-            work.answers.nextActions.map { LateAnswers.Step.answer($0, from: work) }
+            guard !work.isWaiting else { return [LateAnswers.Step.passesWait(work)] }
+            return work.answers.nextActions.map { LateAnswers.Step.answer($0, from: work) }
                 + (work.answers.mayEnd ? [.end(work)] : [])
         }
     }

@@ -5,7 +5,9 @@ import NavigationReducer
 /// and a ``Fuzzer`` made from it walks.
 ///
 /// A step is what the user does (``Step/send(_:)``), an answer of running work arriving
-/// (``Step/answer(_:from:)``), or running work ending without a word (``Step/end(_:)``). Work
+/// (``Step/answer(_:from:)``), running work ending without a word (``Step/end(_:)``), or a
+/// debounce waiting out its duration (``Step/passesWait(_:)``), before which it sends nothing
+/// and after which its name starting again no longer cancels it. Work
 /// starts, is bound to its entry or flow, named, restarted, refused and cancelled by the same
 /// runtime as in the `Store`, through the app's own factory: an answer of work that was
 /// cancelled is never a step, as the store drops it.
@@ -41,12 +43,15 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
         case answer(App.Action, from: WorkInFlight<App.Action, App.Effect>)
         /// Running work ends without sending anything more.
         case end(WorkInFlight<App.Action, App.Effect>)
+        /// Debounced work (`Work.debounced(id:for:clock:pastTheWait:)`) waits out its duration: its body
+        /// starts, and work of its name starting again leaves it running.
+        case passesWait(WorkInFlight<App.Action, App.Effect>)
 
-        /// The action the app core is given at this step, `nil` for an ending.
+        /// The action the app core is given at this step, `nil` for an ending or a wait.
         public var action: App.Action? {
             switch self {
             case .send(let action), .answer(let action, _): action
-            case .end: nil
+            case .end, .passesWait: nil
             }
         }
     }
@@ -88,8 +93,8 @@ where App.State: NavigableState, App.Action: Hashable & Sendable, App.Effect: Ha
 
 extension LateAnswers.State: Sendable where App.State: Sendable {}
 
-/// Saved in a trace as `{"send": {"_0": action}}`, `{"answer": {"_0": action, "from": work}}`
-/// or `{"end": {"_0": work}}`: a late-answer violation's trace goes with a bug report and
+/// Saved in a trace as `{"send": {"_0": action}}`, `{"answer": {"_0": action, "from": work}}`,
+/// `{"end": {"_0": work}}` or `{"passesWait": {"_0": work}}`: a late-answer violation's trace goes with a bug report and
 /// replays from the file.
 extension LateAnswers.Step: Codable where App.Action: Codable, App.Effect: Codable {}
 
@@ -113,6 +118,7 @@ extension LateAnswers.Step: DescribedStep, CustomStringConvertible {
         case .send(let action): defaultActionDescription(action)
         case .answer(let action, let work): "\(defaultActionDescription(action)) arrives (work of \(work))"
         case .end(let work): "the work of \(work) ends"
+        case .passesWait(let work): "the work of \(work) waits out its debounce"
         }
     }
 }

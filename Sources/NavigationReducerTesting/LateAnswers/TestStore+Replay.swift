@@ -3,7 +3,8 @@ import NavigationReducer
 extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
     /// Replays a path found by an explorer or a fuzzer over work in flight
     /// (``Explorer/answeringLate(work:answers:workInFlight:)``): each user step is sent, each
-    /// answer is sent by the running work the step names, and each ending ends that work —
+    /// answer is sent by the running work the step names, each ending ends that work, and a
+    /// debounce passing its wait is taken as passed —
     /// so the bug it found shows in a test store, step by step, with its history.
     ///
     /// The store must run the app's factory (``init(initialState:reducer:exhaustive:onFailure:effects:)``):
@@ -46,6 +47,11 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
                     return fail("replay: \(step) names work that is not running", at: location)
                 }
                 endReplayed(id)
+            case .passesWait(let work):
+                guard let id = runningID(of: work) else {
+                    return fail("replay: \(step) names work that is not running", at: location)
+                }
+                runtime.passedWait(id)
             }
         }
         pendingEffects = []

@@ -22,6 +22,10 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     /// Whether the app refused the last answer the work sent: if the work now ends without
     /// sending another, that answer is lost (``LateAnswerReason/lost(_:)``).
     public let lastAnswerRefused: Bool
+    /// Whether the work is a debounce still waiting out its duration
+    /// (`Work.debounced(id:for:clock:pastTheWait:)`): it sends nothing until it passes its wait, and work
+    /// of its name starting before then cancels it.
+    public let isWaiting: Bool
     @usableFromInline let workName: WorkName?
     /// The name as a saved trace wrote it: a name is saved as its text.
     @usableFromInline let savedName: String?
@@ -29,7 +33,7 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     @usableFromInline
     init(
         effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?, nameScope: WorkPlace?,
-        lastAnswerRefused: Bool
+        lastAnswerRefused: Bool, isWaiting: Bool
     ) {
         self.effect = effect
         self.place = place
@@ -37,21 +41,23 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
         self.workName = workName
         self.nameScope = workName == nil ? nil : nameScope
         self.lastAnswerRefused = lastAnswerRefused
+        self.isWaiting = isWaiting
         self.savedName = nil
     }
 
-    /// The same effect, place, answers, name scope and refusal of the last answer, and the same name: compared as the app
+    /// The same effect, place, answers, name scope, refusal of the last answer and wait, and the same name: compared as the app
     /// gave it, or by its text when one of them was read back from a saved trace.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.effect == rhs.effect, lhs.place == rhs.place, lhs.answers == rhs.answers,
-            lhs.nameScope == rhs.nameScope, lhs.lastAnswerRefused == rhs.lastAnswerRefused
+            lhs.nameScope == rhs.nameScope, lhs.lastAnswerRefused == rhs.lastAnswerRefused,
+            lhs.isWaiting == rhs.isWaiting
         else { return false }
         if let left = lhs.workName, let right = rhs.workName { return left == right }
         return lhs.name == rhs.name
     }
 
-    /// The effect, place, answers and refusal: a name read back as text hashes as the name it was.
+    /// The effect, place, answers, refusal and wait: a name read back as text hashes as the name it was.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(effect)
@@ -59,14 +65,15 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
         hasher.combine(answers)
         hasher.combine(nameScope)
         hasher.combine(lastAnswerRefused)
+        hasher.combine(isWaiting)
     }
 }
 
 /// Saved as its effect, its place, its answers, its name's text and, when the app refused its
-/// last answer, `"lastAnswerRefused": true`.
+/// last answer, `"lastAnswerRefused": true`, when it is a debounce still waiting, `"isWaiting": true`.
 extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
     enum CodingKeys: String, CodingKey {
-        case effect, place, answers, name, nameScope, lastAnswerRefused
+        case effect, place, answers, name, nameScope, lastAnswerRefused, isWaiting
     }
 
     public init(from decoder: any Decoder) throws {
@@ -78,6 +85,7 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
         savedName = try container.decodeIfPresent(String.self, forKey: .name)
         nameScope = try container.decodeIfPresent(WorkPlace.self, forKey: .nameScope)
         lastAnswerRefused = try container.decodeIfPresent(Bool.self, forKey: .lastAnswerRefused) ?? false
+        isWaiting = try container.decodeIfPresent(Bool.self, forKey: .isWaiting) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -88,6 +96,7 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(nameScope, forKey: .nameScope)
         if lastAnswerRefused { try container.encode(true, forKey: .lastAnswerRefused) }
+        if isWaiting { try container.encode(true, forKey: .isWaiting) }
     }
 }
 

@@ -79,6 +79,8 @@ struct ShopWiring: Sendable {
     var tiesLoadToScreen = false
     /// Whether a search restarts the one running (else each search runs to its end).
     var namesSearch = false
+    /// Whether a search waits 300 ms for the next query before it starts (a debounce).
+    var debouncesSearch = false
 
     func work(_ effect: ShopEffect) -> Work<ShopAction, ShopScreen> {
         switch effect {
@@ -87,6 +89,9 @@ struct ShopWiring: Sendable {
             return tiesLoadToScreen ? .run(whileShowing: .loading(id), body) : .run(body)
         case .search(let query):
             let search = Work<ShopAction, ShopScreen>.run { send in await send(.resultsArrived(query)) }
+            if debouncesSearch {
+                return search.debounced(id: "search", for: .milliseconds(300), clock: ContinuousClock())
+            }
             return namesSearch ? search.named("search") : search
         case .ping:
             return .run { _ in }
