@@ -453,6 +453,8 @@ MUTANTS = [
      "                runtime.passedWait(id)\n", "\n", "ADebounceIsExploredAsTheStoreRunsIt"),
     ("a debounce that restarts runs on past its wait", CORE + "Store/Work+Names.swift",
      "let runsOn = pastTheWait == .runsOn", "let runsOn = true", "NamedWorkTests"),
+    ("every tree made from scratch takes one number", CORE + "Navigation/EntryID.swift",
+     "return AtomicTreeNumbers.last.add(1, ordering: .relaxed).newValue", "return 1", "TreeIdentityTests"),
     ("late answers: work never ends without a word", CORE + "Store/WorkAnswers.swift",
      "var mayEnd: Bool { ways.contains(where: \\.isOver) }", "var mayEnd: Bool { false }",
      "ExploringAnswersThatArriveLate"),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which entry of a navigation tree a screen is: the life of one screen on one stack.
 ///
@@ -112,13 +113,25 @@ struct FlowTag: Hashable, Sendable {
     /// The tag of a stack made on its own, in no tree.
     @inlinable static var outsideATree: Self { Self(rawValue: 0) }
 
-    /// A tree number no other tree of this process has been given.
-    @usableFromInline static func newTree() -> Int { treeNumbers.next() }
+    /// A tree number no other tree of this process has been given: from an atomic counter, or
+    /// a locked one where the system has no `Synchronization` (before iOS 18 and macOS 15).
+    @usableFromInline static func newTree() -> Int {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return AtomicTreeNumbers.last.add(1, ordering: .relaxed).newValue
+        }
+        return lockedTreeNumbers.next()
+    }
 }
 
-/// Hands out tree numbers, from any thread: trees are made in tests and explorations that
-/// run in parallel.
-private final class TreeNumbers: @unchecked Sendable {
+/// Hands out tree numbers from any thread, without a lock: trees are made in tests and
+/// explorations that run in parallel.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private enum AtomicTreeNumbers {
+    static let last = Atomic<Int>(0)
+}
+
+/// Hands out tree numbers from any thread on systems without `Synchronization`.
+private final class LockedTreeNumbers: @unchecked Sendable {
     private let lock = NSLock()
     private var last = 0
 
@@ -130,7 +143,7 @@ private final class TreeNumbers: @unchecked Sendable {
     }
 }
 
-private let treeNumbers = TreeNumbers()
+private let lockedTreeNumbers = LockedTreeNumbers()
 
 /// One screen on a stack and the number of its entry.
 ///
