@@ -283,6 +283,29 @@ func lookupEffects(clock: ManualClock) -> @MainActor (LookupEffect) -> Work<Look
         await store.finish(timeout: .seconds(30))
     }
 
+    @Test func aDebounceNamedAgainFollowsItsNewNameEvenPastItsWait() async throws {
+        let clock = ManualClock()
+        let store = TestStore(initialState: LookupState(), reducer: lookupReducer) { effect in
+            guard case .searchWhenTypingStops(let query) = effect else { return .none }
+            return Work<LookupAction, LookupScreen>.run(whileShowing: .search) { send in
+                guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+                await send(.results(query))
+            }
+            .debounced(id: "save", for: .milliseconds(300), clock: clock)
+            .named("save", ifRunning: .refuse)
+        }
+        store.send(.typedSlowly("c"))
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await clock.waitForSleepers()
+        store.send(.typedSlowly("ca"))
+        #expect(store.cancelledWork == [.searchWhenTypingStops("ca")])
+        try #require(store.runningWork == [.searchWhenTypingStops("c")])
+        clock.advance(by: .seconds(1))
+        await store.receive(.results("c")) { $0.shown = ["c"] }
+        await store.finish(timeout: .seconds(30))
+    }
+
     @Test func cancellingByNameReachesDebouncedWorkPastItsWait() async throws {
         let (_, store) = await secondKeystrokeAfterTheFirstSavesWait()
         store.send(.stopTapped)

@@ -53,9 +53,10 @@ package struct RunningWork<Screen: Hashable & Sendable, Effect> {
         return id
     }
 
-    /// Debounced work `id` waited out its duration.
+    /// Debounced work `id` waited out its duration: its name no longer restarts it, if the
+    /// name is still the debounce's own (a debounce named again afterwards restarts as named).
     @usableFromInline mutating func passedWait(_ id: WorkID) {
-        if entries[id] != nil { pastTheirWait.insert(id) }
+        if entries[id]?.name?.waitsFirst == true { pastTheirWait.insert(id) }
     }
 
     /// Whether work `id` waited out its debounce.

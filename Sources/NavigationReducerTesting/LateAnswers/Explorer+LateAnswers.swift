@@ -6,7 +6,8 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
     /// runtime rules as in the `Store`, and what the work may send is `answers`' model of
     /// its body, which takes the place of any the factory said (`Work.answering(_:)`; see
     /// ``answeringLate(work:workInFlight:)`` to explore the factory's own). Every answer of running work is then a step the search may take at any
-    /// later point, between the user's actions, until the work ends or is cancelled.
+    /// later point, between the user's actions, until the work ends or is cancelled — a
+    /// debounce's once it waited out its duration, itself a step (``LateAnswers/Step/passesWait(_:)``).
     ///
     /// The bugs that live between a request and its answer — a reply that pushes a screen
     /// after the user went back, a second tap while a load runs, a sign-in that completes

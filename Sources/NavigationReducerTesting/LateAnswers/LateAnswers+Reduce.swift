@@ -1,9 +1,10 @@
 import NavigationReducer
 
 extension LateAnswers {
-    /// Takes one step: the user's action, or running work's answer or ending, processed as the
-    /// store processes it — the action reduced, its work carried out by the runtime's rules,
-    /// the follow-ups it queued drained — so the state after it is the one the user sees.
+    /// Takes one step: the user's action, running work's answer or ending, or a debounce
+    /// passing its wait, processed as the store processes it — the action reduced, its work
+    /// carried out by the runtime's rules, the follow-ups it queued drained — so the state
+    /// after it is the one the user sees.
     ///
     /// A refused user action leaves everything as it was. A refused answer still counts as
     /// sent: the work goes on (or ends) while the app's state stays, and the state says why

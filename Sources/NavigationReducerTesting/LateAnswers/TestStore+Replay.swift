@@ -66,10 +66,12 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
         driver.drain()
     }
 
-    /// The oldest running work started by `work`'s effect and kept where `work` is.
+    /// The oldest running work started by `work`'s effect, kept where `work` is, and waiting
+    /// out a debounce exactly when `work` is.
     func runningID(of work: WorkInFlight<R.Action, R.Effect>) -> WorkID? {
-        runtime.work.entries.filter { _, entry in
+        runtime.work.entries.filter { id, entry in
             entry.effect == work.effect && WorkPlace(entry.tie, in: runtime.state.navigation) == work.place
+                && (entry.name?.waitsFirst == true && !runtime.work.hasPassedItsWait(id)) == work.isWaiting
         }
         .map(\.key).min()
     }

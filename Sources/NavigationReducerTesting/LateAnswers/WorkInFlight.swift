@@ -1,8 +1,8 @@
 import NavigationReducer
 
 /// One piece of work running in an explored state, told apart by what it is, not by when it
-/// started: the effect that started it, what keeps it running, its name, and what it may
-/// still send.
+/// started: the effect that started it, what keeps it running, its name, what it may still
+/// send, whether the app refused its last answer, and whether it is a debounce still waiting.
 ///
 /// Two explored states whose navigation and app data are equal, with the same work in
 /// flight, are one state, whatever order the work started in.

@@ -8,7 +8,7 @@ import Testing
 @MainActor @Suite struct ADebounceIsExploredAsTheStoreRunsIt {
     typealias Step = LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Step
 
-    func explorer(queries: [String]) -> Explorer<
+    func explorer(queries: [String], pastTheWait: PastTheWait = .runsOn) -> Explorer<
         LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
         LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
     > {
@@ -19,7 +19,7 @@ import Testing
             guard case .resultsArrived(let query) = action else { return true }
             return query == before.query
         }
-        .answeringLate(work: ShopWiring(debouncesSearch: true).work, answers: shopAnswers)
+        .answeringLate(work: ShopWiring(debouncesSearch: pastTheWait).work, answers: shopAnswers)
         .limited(states: 1_000)
     }
 
@@ -59,12 +59,57 @@ import Testing
         let explorer = explorer(queries: ["a", "b"])
         let violation = try #require(explorer.run().violations.first)
         let store = TestStore(
-            initialState: ShopState(), reducer: shopReducer, effects: ShopWiring(debouncesSearch: true).work)
+            initialState: ShopState(), reducer: shopReducer, effects: ShopWiring(debouncesSearch: .runsOn).work)
         store.replay(violation.path)
         #expect(store.history == ["send(searched(\"a\"))", "send(searched(\"b\"))", "receive(resultsArrived(\"a\"))"])
         #expect(store.state.results == "a" && store.state.query == "b")
         let trace = try JSONDecoder().decode(Trace<Step>.self, from: try JSONEncoder().encode(violation.trace))
         #expect(trace == violation.trace)
         #expect(trace.replay(from: explorer.initialState, reducer: explorer.reducer).divergence == nil)
+    }
+
+    @Test func aDebounceStillWaitingNeitherAnswersNorEnds() throws {
+        let explorer = explorer(queries: ["a"])
+        var state = explorer.initialState
+        _ = try explorer.reducer.reduce(into: &state, action: .send(.searched("a")))
+        let waiting = try #require(state.workInFlight.first)
+        #expect(waiting.isWaiting)
+        let before = state
+        #expect(throws: NavigationRejection.refused(LateAnswerReason.notInFlight)) {
+            try explorer.reducer.reduce(into: &state, action: .answer(.resultsArrived("a"), from: waiting))
+        }
+        #expect(throws: NavigationRejection.refused(LateAnswerReason.notInFlight)) {
+            try explorer.reducer.reduce(into: &state, action: .end(waiting))
+        }
+        #expect(state == before)
+    }
+
+    @Test func aDebounceThatRestartsIsExploredAsNamedWorkWithNoWaitOfItsOwn() throws {
+        let report = explorer(queries: ["a", "b"], pastTheWait: .restarts).run()
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(
+            report.states.allSatisfy { $0.workInFlight.count <= 1 && !$0.workInFlight.contains(where: \.isWaiting) })
+        #expect(report.states.contains { $0.results == "a" })
+    }
+
+    @Test func aReplayPassesTheWaitOfTheWorkThePathNames() throws {
+        let explorer = explorer(queries: ["a", "b"])
+        var state = explorer.initialState
+        var path: [Step] = []
+        func take(_ step: Step) throws {
+            _ = try explorer.reducer.reduce(into: &state, action: step)
+            path.append(step)
+        }
+        try take(.send(.searched("a")))
+        try take(.passesWait(try #require(state.workInFlight.first)))
+        try take(.send(.searched("b")))
+        try take(.send(.searched("a")))
+        try take(.passesWait(try #require(state.workInFlight.first { $0.isWaiting && $0.effect == .search("a") })))
+        try take(.send(.searched("b")))
+        #expect(state.workInFlight.map(\.effect) == [.search("a"), .search("a"), .search("b")])
+        let store = TestStore(
+            initialState: ShopState(), reducer: shopReducer, effects: ShopWiring(debouncesSearch: .runsOn).work)
+        store.replay(path)
+        #expect(store.runningWork == state.workInFlight.map(\.effect))
     }
 }

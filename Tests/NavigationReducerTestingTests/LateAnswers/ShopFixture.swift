@@ -79,8 +79,9 @@ struct ShopWiring: Sendable {
     var tiesLoadToScreen = false
     /// Whether a search restarts the one running (else each search runs to its end).
     var namesSearch = false
-    /// Whether a search waits 300 ms for the next query before it starts (a debounce).
-    var debouncesSearch = false
+    /// Whether a search waits 300 ms for the next query before it starts (a debounce), and
+    /// what the next query does to it once it waited.
+    var debouncesSearch: PastTheWait?
 
     func work(_ effect: ShopEffect) -> Work<ShopAction, ShopScreen> {
         switch effect {
@@ -89,8 +90,9 @@ struct ShopWiring: Sendable {
             return tiesLoadToScreen ? .run(whileShowing: .loading(id), body) : .run(body)
         case .search(let query):
             let search = Work<ShopAction, ShopScreen>.run { send in await send(.resultsArrived(query)) }
-            if debouncesSearch {
-                return search.debounced(id: "search", for: .milliseconds(300), clock: ContinuousClock())
+            if let debouncesSearch {
+                return search.debounced(
+                    id: "search", for: .milliseconds(300), clock: ContinuousClock(), pastTheWait: debouncesSearch)
             }
             return namesSearch ? search.named("search") : search
         case .ping:

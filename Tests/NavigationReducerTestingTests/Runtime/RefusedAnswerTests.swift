@@ -128,17 +128,41 @@ let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopR
         #expect(report.rejections.contains { $0.example == lostReply }, "\(report)")
     }
 
-    @Test func aFailureAfterTheRefusedReplyLosesNothing() {
+    @Test func anAnswerTakenAfterTheRefusedReplyLosesNothingWhenTheWorkThenEnds() {
+        // The reply is refused, the failure taken, and the load may end there or send one more.
         let report = Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
             state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
         }
         .answeringLate(work: ShopWiring().work) { effect in
-            if case .loadDetails(let id) = effect { return .sends(.detailsLoaded(id), .detailsFailed(id)) }
+            if case .loadDetails(let id) = effect {
+                return .oneOf(
+                    .sends(.detailsLoaded(id), .detailsFailed(id)),
+                    .sends(.detailsLoaded(id), .detailsFailed(id), .resultsArrived("late")))
+            }
             return shopAnswers(effect)
         }
         .limited(states: 1_000)
         .run()
-        #expect(!report.rejections.contains { $0.example == lostReply }, "\(report)")
+        #expect(report.states.contains { $0.results == "late" })
+        #expect(!report.description.contains("lostAnswer"), "\(report)")
+    }
+
+    @Test func workWhoseLastAnswerWasRefusedIsOtherWorkThanTheSameWorkWithout() throws {
+        let explorer = explorer()
+        let violation = try #require(explorer.run().violations.first)
+        let states = violation.trace.replay(from: explorer.initialState, reducer: explorer.reducer).states
+        let refused = try #require(states.dropLast().last?.workInFlight.first)
+        var fields = try #require(
+            try JSONSerialization.jsonObject(with: try JSONEncoder().encode(refused)) as? [String: Any])
+        #expect(fields["lastAnswerRefused"] as? Bool == true)
+        fields["lastAnswerRefused"] = nil
+        let without = try JSONDecoder().decode(
+            WorkInFlight<ShopAction, ShopEffect>.self, from: try JSONSerialization.data(withJSONObject: fields))
+        #expect(!without.lastAnswerRefused)
+        #expect(without != refused)
+        #expect(
+            try JSONDecoder().decode(WorkInFlight<ShopAction, ShopEffect>.self, from: JSONEncoder().encode(refused))
+                == refused)
     }
 
     @Test func theWorkInFlightSaysItsLastAnswerWasRefused() throws {
