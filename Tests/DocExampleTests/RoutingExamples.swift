@@ -106,9 +106,15 @@ import Testing
     @Test func aStateTheGuardsRefuseGivesTheFallbackAndTheReason() throws {
         var signedOut = AppState()
         try signedOut.navigation.setRoot(.assets)
-        let (restored, failure) = try Self.saveAndRestore(signedOut)
+        // Saved by a build without the guard: this one refuses to write it at all.
+        let data = try Restoration<AppState>(formatVersion: 2).save(signedOut)
+        let guarded = Restoration<AppState>(formatVersion: 2, rules: AppRules(guards: [Self.signedIn]))
+        let (restored, failure) = guarded.restore(data, fallback: AppState())
         #expect(restored == AppState())
         #expect(failure == .refused(.refusedByGuard("signed in")))
+        #expect(throws: RestorationFailure.refused(.refusedByGuard("signed in"))) {
+            try guarded.save(signedOut)
+        }
     }
 }
 

@@ -94,7 +94,9 @@ import Testing
     @Test func aSaveShowingTheAccountSignedOutIsRefusedByTheGuard() throws {
         var state = try session()
         state.signedIn = false
-        let (_, failure) = restoration.restore(try restoration.save(state), fallback: ReaderState())
+        let written = try Restoration<ReaderState>(formatVersion: restoration.formatVersion).save(state)
+        let (_, failure) = restoration.restore(written, fallback: ReaderState())
         #expect(failure == .refused(.refusedByGuard("signed in")))
+        #expect(throws: RestorationFailure.refused(.refusedByGuard("signed in"))) { try restoration.save(state) }
     }
 }

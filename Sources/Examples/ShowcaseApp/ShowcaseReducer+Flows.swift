@@ -33,9 +33,11 @@ extension ShowcaseReducer {
             return []
         }
         let firstShowing = state.navigation.screens.first { $0.ownedAssetID == id }
-        guard case .main(_, let inception)? = firstShowing else { throw .refused(ShowcaseRefusal.noScreenShows(id)) }
+        guard case .main(_, let inception)? = firstShowing,
+            state.navigation.contains(.main(.assets, inception: inception))
+        else { throw .refused(ShowcaseRefusal.noScreenShows(id)) }
         try state.navigation.chooseAlertButton(sending: choice)
-        // The alert is gone and the list is under the screen found: this cannot be rejected.
+        // The alert is gone and the list is in the tree: this cannot be rejected.
         try state.navigation.navigateBack(to: .main(.assets, inception: inception))
         state.assets.removeAll { $0.id == id }
         state.pricesInCents[id] = nil

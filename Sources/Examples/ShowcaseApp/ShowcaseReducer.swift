@@ -158,6 +158,9 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
             return []
 
         case (.inceptionTapped(let placement), .main(.assets, let inception)):
+            guard inception < state.inceptionLimit else {
+                throw .refused(ShowcaseRefusal.inceptionLimit(state.inceptionLimit))
+            }
             try openInception(inception + 1, placement, in: &state)
             return []
 

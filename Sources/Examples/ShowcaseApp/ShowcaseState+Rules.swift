@@ -6,10 +6,14 @@ extension ShowcaseState {
     /// holds" is the owned-asset guard, among ``ShowcaseGuards/all``.
     public static let rules = AppRules<ShowcaseState>(guards: ShowcaseGuards.all)
         .rule("every asset is held once") { state in
-            // A handful of assets: comparing each pair costs less than building a set.
-            state.assets.indices.allSatisfy { index in
-                !state.assets[(index + 1)...].contains { $0.id == state.assets[index].id }
+            // A handful of assets: comparing each pair costs less than building a set. A long
+            // list (a restored save can carry thousands) is checked in linear time.
+            guard state.assets.count > 8 else {
+                return state.assets.indices.allSatisfy { index in
+                    !state.assets[(index + 1)...].contains { $0.id == state.assets[index].id }
+                }
             }
+            return Set(state.assets.lazy.map(\.id)).count == state.assets.count
         }
         .rule("the delete alert is only shown on the details or edit screen of the asset it deletes") {
             state in
@@ -30,9 +34,10 @@ extension ShowcaseState {
         }
         .rule("inception never goes deeper than the app's limit") { state in
             let limit = state.inceptionLimit
+            guard (0...ShowcaseState.deepestInceptionLimit).contains(limit) else { return false }
             return state.navigation.screens.allSatisfy { screen in
                 guard case .main(_, let inception) = screen else { return true }
-                return inception <= limit
+                return (0...limit).contains(inception)
             }
         }
 }

@@ -15,6 +15,9 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     /// The deepest main-flow copy an inception may open: the app's own bound on nesting,
     /// which also keeps the explorer's state space finite.
     public var inceptionLimit: Int
+    /// The highest ``inceptionLimit`` the showcase's rules accept, so that a saved session
+    /// cannot ask for copies past what any arithmetic on them can count.
+    public static var deepestInceptionLimit: Int { 64 }
     /// Whether someone is signed in; editing and adding assets need it.
     public var session: ShowcaseSession
     /// The link that was redirected to sign-in, shown once the user signs in. It waits exactly

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why a saved state was not restored. The app starts from its fallback state instead.
+/// Why a saved state was not restored — the app starts from its fallback state instead — or
+/// why a state was not saved: ``Restoration/save(_:)`` refuses what restoring would refuse,
+/// with the same reason, so nothing is written that cannot be read back.
 ///
 /// | case | description |
 /// |---|---|
@@ -11,6 +13,7 @@ import Foundation
 /// | ``malformed(_:at:)`` | `the saved state breaks the tree's rules at navigation.presented: cannot present: …` |
 /// | ``tooManyScreens(count:limit:)`` | `the saved state has 5000 screens, over the limit of 1000` |
 /// | ``refused(_:)`` | `the saved state is refused: refused by the guard "signed in"` |
+/// | ``unwritable(_:)`` | `the state cannot be saved: …` (the encoder's own text) |
 public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is larger than the restoration reads, so it is not decoded at all.
     case tooLarge(bytes: Int, limit: Int)
@@ -30,6 +33,9 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
     /// The state breaks one of the app's ``AppRules``: ``NavigationRejection/ruleBroken(_:)``
     /// or ``NavigationRejection/refusedByGuard(_:)``.
     case refused(NavigationRejection)
+    /// The state could not be encoded: a value of the app's state threw while it was written.
+    /// The text is the encoder's.
+    case unwritable(String)
 
     public var description: String {
         switch self {
@@ -42,6 +48,7 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .malformed(let rule, let path): "the saved state breaks the tree's rules at \(path): \(rule)"
         case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
         case .refused(let rejection): "the saved state is refused: \(rejection)"
+        case .unwritable(let reason): "the state cannot be saved: \(reason)"
         }
     }
 }
@@ -95,11 +102,36 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         let formatVersion: Int
     }
 
-    /// `state` in the versioned envelope, as JSON.
-    public func save(_ state: State) throws -> Data {
+    /// `state` in the versioned envelope, as JSON — unless ``restore(_:)`` would refuse it.
+    ///
+    /// - Throws: ``RestorationFailure/tooManyScreens(count:limit:)`` and
+    ///   ``RestorationFailure/refused(_:)`` before anything is written, so a session too deep
+    ///   to restore costs no encoding; ``RestorationFailure/tooLarge(bytes:limit:)`` for data
+    ///   over ``maximumBytes``; ``RestorationFailure/unwritable(_:)`` when encoding throws.
+    /// - Complexity: O(*n*) in the size of the state, plus the app's rules.
+    public func save(_ state: State) throws(RestorationFailure) -> Data {
+        if let refusal = refusal(of: state) { throw refusal }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(Envelope(formatVersion: formatVersion, state: state))
+        let data: Data
+        do {
+            data = try encoder.encode(Envelope(formatVersion: formatVersion, state: state))
+        } catch {
+            throw .unwritable(String(describing: error))
+        }
+        guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
+        return data
+    }
+
+    /// Why `state`, read back, would not be restored: too many screens, or an app rule broken.
+    func refusal(of state: State) -> RestorationFailure? {
+        let screens =
+            state.navigation.stacks.reduce(0) { $0 + $1.count }
+            + state.navigation.tabStacks.reduce(0) {
+                $0 + ($1.tab == state.navigation.selectedTab ? 0 : $1.stack.count)
+            }
+        guard screens <= maximumScreens else { return .tooManyScreens(count: screens, limit: maximumScreens) }
+        return rules.brokenRule(in: state).map { .refused($0) }
     }
 
     /// The state saved in `data`, or why it cannot be restored.
@@ -122,13 +154,7 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
         } catch {
             return .failure(Self.failure(error))
         }
-        let screens =
-            state.navigation.stacks.reduce(0) { $0 + $1.count }
-            + state.navigation.tabStacks.reduce(0) {
-                $0 + ($1.tab == state.navigation.selectedTab ? 0 : $1.stack.count)
-            }
-        guard screens <= maximumScreens else { return .failure(.tooManyScreens(count: screens, limit: maximumScreens)) }
-        if let broken = rules.brokenRule(in: state) { return .failure(.refused(broken)) }
+        if let refusal = refusal(of: state) { return .failure(refusal) }
         return .success(state)
     }
 

@@ -6,6 +6,9 @@ import Testing
 let guardedRestoration = Restoration<GuardedState>(
     formatVersion: 2, maximumBytes: 64 * 1_024, maximumScreens: 50, rules: routingRules)
 
+/// Writes what `guardedRestoration` refuses: a file from another build, or a damaged one.
+let lenientRestoration = Restoration<GuardedState>(formatVersion: 2)
+
 @Suite struct RestorationTests {
     func signedInOnAnEditor() throws -> GuardedState {
         var state = GuardedState(signedIn: true)
@@ -37,10 +40,11 @@ let guardedRestoration = Restoration<GuardedState>(
     @Test func aStateTheGuardsForbidIsRefusedWithTheGuardsName() throws {
         var state = try signedInOnAnEditor()
         state.signedIn = false
-        let data = try guardedRestoration.save(state)
+        let data = try lenientRestoration.save(state)
         #expect(
             guardedRestoration.restore(data, fallback: GuardedState()).failure == .refused(.refusedByGuard("signed in"))
         )
+        #expect(throws: RestorationFailure.refused(.refusedByGuard("signed in"))) { try guardedRestoration.save(state) }
     }
 
     @Test func aStateThatBreaksAnAppRuleIsRefusedNamingTheRule() throws {
@@ -49,7 +53,7 @@ let guardedRestoration = Restoration<GuardedState>(
         let restoration = Restoration<GuardedState>(formatVersion: 2, rules: rules)
         var state = GuardedState(signedIn: true)
         try state.navigation.present(.editor(id: 1))
-        let failure = restoration.restore(try restoration.save(state), fallback: GuardedState()).failure
+        let failure = restoration.restore(try lenientRestoration.save(state), fallback: GuardedState()).failure
         #expect(failure == .refused(.ruleBroken("nothing presented")))
         #expect(failure?.description == "the saved state is refused: breaks the rule \"nothing presented\"")
         #expect(try restoration.restore(try restoration.save(GuardedState())).get() == GuardedState())
@@ -126,9 +130,35 @@ let guardedRestoration = Restoration<GuardedState>(
     @Test func moreScreensThanTheLimitAreRefused() throws {
         var state = GuardedState(signedIn: true)
         try state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 60))
-        let data = try guardedRestoration.save(state)
+        let data = try lenientRestoration.save(state)
         #expect(
             guardedRestoration.restore(data, fallback: GuardedState()).failure == .tooManyScreens(count: 61, limit: 50))
+    }
+
+    @Test func aStateAtEveryLimitSavesAndRestoresAndOnePastItIsNotWritten() throws {
+        var state = GuardedState(signedIn: true)
+        try state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 49))
+        #expect(try guardedRestoration.restore(guardedRestoration.save(state)).get() == state)
+        try state.navigation.push(.list)
+        #expect(throws: RestorationFailure.tooManyScreens(count: 51, limit: 50)) { try guardedRestoration.save(state) }
+        let bytes = try lenientRestoration.save(GuardedState(signedIn: true)).count
+        let exact = Restoration<GuardedState>(formatVersion: 2, maximumBytes: bytes, rules: routingRules)
+        #expect(try exact.restore(exact.save(GuardedState(signedIn: true))).get() == GuardedState(signedIn: true))
+        let short = Restoration<GuardedState>(formatVersion: 2, maximumBytes: bytes - 1, rules: routingRules)
+        #expect(throws: RestorationFailure.tooLarge(bytes: bytes, limit: bytes - 1)) {
+            try short.save(GuardedState(signedIn: true))
+        }
+        #expect(
+            short.restore(try exact.save(GuardedState(signedIn: true)))
+                == .failure(.tooLarge(bytes: bytes, limit: bytes - 1)))
+    }
+
+    @Test func aSessionTooDeepToRestoreIsRefusedBeforeItIsEncoded() throws {
+        var state = GuardedState(signedIn: true)
+        try state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 1_000_000))
+        #expect(throws: RestorationFailure.tooManyScreens(count: 1_000_001, limit: 50)) {
+            try guardedRestoration.save(state)
+        }
     }
 
     /// Random mutations of a valid saved state — deleted keys, wrong types, truncation, huge
