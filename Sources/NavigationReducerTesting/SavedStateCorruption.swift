@@ -19,10 +19,7 @@ package enum SavedStateCorruption {
             let other = keys.randomElement(using: &random) ?? ""
             return replacingOne(of: keys, in: json, with: { _ in other }, using: &random)
         case 3:
-            let numbers = matches(#"-?\d+"#, in: json)
-            let limits = ["9223372036854775807", "-9223372036854775808", "-1", "0", "1e300", "\"7\""]
-            let limit = limits.randomElement(using: &random) ?? "0"
-            return replacingOne(of: numbers, in: json, with: { _ in limit }, using: &random)
+            return pushingANumber(in: json, using: &random)
         case 4:
             let strings = matches(#""[^"\\]*""#, in: json)
             let other = strings.randomElement(using: &random) ?? "\"\""
@@ -44,6 +41,19 @@ package enum SavedStateCorruption {
             damaged[index] = ["{", "}", "[", "]", ",", ":", "\"", "0", "n"].randomElement(using: &random) ?? " "
             return String(damaged)
         }
+    }
+
+    /// `json` with one of its numbers pushed to a limit: the largest or smallest integer, `-1`,
+    /// `0`, a huge double, or a string.
+    package static func pushingANumber(in json: String, using random: inout SeededGenerator) -> String {
+        // Values, not the digits of keys such as `"_0"`: replaced where they were found.
+        guard let expression = try? NSRegularExpression(pattern: #"(?<=[:\[,])-?\d+(?=[,\]}])"#) else { return json }
+        let found = expression.matches(in: json, range: NSRange(json.startIndex..., in: json))
+        let limits = ["9223372036854775807", "-9223372036854775808", "-1", "0", "1e300", "\"7\""]
+        guard let chosen = found.randomElement(using: &random), let range = Range(chosen.range, in: json) else {
+            return json
+        }
+        return json.replacingCharacters(in: range, with: limits.randomElement(using: &random) ?? "0")
     }
 
     static func keys(in json: String) -> [String] {

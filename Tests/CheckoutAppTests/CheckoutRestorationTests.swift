@@ -1,4 +1,5 @@
 import CheckoutApp
+import ExampleExplorations
 import NavigationReducer
 import NavigationReducerTesting
 import Testing
@@ -38,5 +39,33 @@ import Testing
         let pens = Cart(items: [CartItem("Pen", price: Money(cents: 100), quantity: 5_000)])
         #expect(pens.problem == .quantityOverLimit(item: "Pen", quantity: 5_000))
         #expect(pens.problem?.description == "\"Pen\" has a quantity of 5000: it must be at most 999")
+    }
+
+    static func sessionsOfDamagedSaves() -> RestoredSessionsReport<LateAnswers<CheckoutReducer>.Step> {
+        let restoration = Restoration<CheckoutState>(formatVersion: 1, rules: CheckoutState.rules)
+        return CheckoutExploration.answeringLate.exploringRestoredSaves(of: restoration, saves: 300, seed: 2_026)
+    }
+
+    @Test func everySessionRestoredFromADamagedSaveKeepsTheRulesForItsNextTwoSteps() async {
+        // First in a process of its own, so that a reducer or a rule that traps on a restored
+        // value fails this test rather than the whole run; then here, for the findings.
+        guard await #expect(processExitsWith: .success, performing: { _ = Self.sessionsOfDamagedSaves() }) != nil
+        else { return }
+        let report = Self.sessionsOfDamagedSaves()
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.accepted > 0 && report.refused > 0, "\(report)")
+    }
+
+    @Test(arguments: [Int.min, Int.max])
+    func aCartPricedAtAnIntegersLimitIsRefusedByItsRulesWithoutTrapping(cents: Int) async throws {
+        // In a process of its own, so that a rule that traps fails this test, not the run.
+        await #expect(processExitsWith: .success) { [cents] in
+            let restoration = Restoration<CheckoutState>(formatVersion: 1, rules: CheckoutState.rules)
+            let state = CheckoutState(cart: Cart(items: [CartItem("Mug", price: Money(cents: cents), quantity: 2)]))
+            let saved = try Restoration<CheckoutState>(formatVersion: 1).save(state)
+            #expect(
+                restoration.restore(saved)
+                    == .failure(.refused(.ruleBroken("every cart item is priced and counted within the limits"))))
+        }
     }
 }

@@ -94,3 +94,46 @@ import Testing
         #expect(report.violation == nil, "\(report)")
     }
 }
+
+// Sources/NavigationReducerTesting/Explorer/Explorer+RestoredSaves.swift: a list that opens
+// numbered pages, its rule bounding the page a save can carry.
+@Suite struct RestoredSavesExample {
+    enum Screen: Hashable, Sendable, Codable { case list, page(Int) }
+    struct AppState: NavigableState, Hashable, Codable {
+        var navigation = NavigationState<Screen, Never>(root: .list)
+        static let rules = AppRules<AppState>()
+            .rule("pages are numbered 1 to 9") { state in
+                state.navigation.screens.allSatisfy { screen in
+                    guard case .page(let number) = screen else { return true }
+                    return (1...9).contains(number)
+                }
+            }
+    }
+    enum AppAction: Hashable, Sendable {
+        case nextTapped, backTapped
+        static func possible(in state: AppState) -> [AppAction] { [.nextTapped, .backTapped] }
+    }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<Never> {
+            switch action {
+            case .nextTapped:
+                guard case .page(let number) = state.navigation.topScreen else {
+                    try state.navigation.push(.page(1))
+                    return []
+                }
+                guard number < 9 else { throw .screenNotInTree }
+                try state.navigation.push(.page(number + 1))
+            case .backTapped:
+                try state.navigation.pop()
+            }
+            return []
+        }
+    }
+
+    @Test func everyRestoredSessionKeepsTheRules() {
+        let report = Explorer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+            .exploringRestoredSaves(of: Restoration(formatVersion: 1, rules: AppState.rules), saves: 300, seed: 7)
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.accepted > 0)
+    }
+}

@@ -1,3 +1,4 @@
+import ExampleExplorations
 import InfosApp
 import NavigationReducer
 import NavigationReducerTesting
@@ -18,5 +19,20 @@ import Testing
         }
         #expect(!accepted.isEmpty)
         #expect(refused > 0)
+    }
+
+    static func sessionsOfDamagedSaves() -> RestoredSessionsReport<InfosAction> {
+        let restoration = Restoration<InfosState>(formatVersion: 1, rules: InfosState.rules)
+        return InfosExploration.explorer.exploringRestoredSaves(of: restoration, saves: 300, seed: 2_026)
+    }
+
+    @Test func everySessionRestoredFromADamagedSaveKeepsTheRulesForItsNextTwoSteps() async {
+        // First in a process of its own, so that a reducer or a rule that traps on a restored
+        // value fails this test rather than the whole run; then here, for the findings.
+        guard await #expect(processExitsWith: .success, performing: { _ = Self.sessionsOfDamagedSaves() }) != nil
+        else { return }
+        let report = Self.sessionsOfDamagedSaves()
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.accepted > 0 && report.refused > 0, "\(report)")
     }
 }

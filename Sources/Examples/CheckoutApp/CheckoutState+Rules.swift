@@ -72,9 +72,9 @@ extension Order {
     var totalIsCartLessHalfUpDiscount: Bool {
         let cart = cart.total.cents
         let percent = min(100, max(0, coupon?.percentOff ?? 0))
-        let discount = cart.saturatingAdding(-total.cents)
-        let scaledError = discount.saturatingMultiplied(by: 100).saturatingAdding(
-            -cart.saturatingMultiplied(by: percent))
+        let discount = cart.saturatingSubtracting(total.cents)
+        let scaledError = discount.saturatingMultiplied(by: 100).saturatingSubtracting(
+            cart.saturatingMultiplied(by: percent))
         return -50 < scaledError && scaledError <= 50 && self.discount.cents == discount
     }
 }

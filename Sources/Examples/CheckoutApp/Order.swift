@@ -110,12 +110,12 @@ public struct Order: Hashable, Sendable, Codable {
         let percent = min(100, max(0, coupon?.percentOff ?? 0))
         let halfUp = cart.total.cents.saturatingMultiplied(by: percent).saturatingAdding(50)
         // Floor division, so a half rounds up for a negative product too.
-        return Money(cents: halfUp >= 0 ? halfUp / 100 : (halfUp - 99) / 100)
+        return Money(cents: halfUp >= 0 ? halfUp / 100 : halfUp.saturatingAdding(-99) / 100)
     }
 
     /// The cart total less the ``discount``: exactly `cart.total - discount`, to the cent.
     public var total: Money {
-        Money(cents: cart.total.cents.saturatingAdding(-discount.cents))
+        Money(cents: cart.total.cents.saturatingSubtracting(discount.cents))
     }
 }
 
@@ -124,6 +124,13 @@ extension Int {
     func saturatingAdding(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other > 0 ? .max : .min) : sum
+    }
+
+    /// `self − other`, or the nearest bound when that overflows: `-other` alone traps for
+    /// `Int.min`, which a damaged save can carry.
+    func saturatingSubtracting(_ other: Int) -> Int {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        return overflow ? (other < 0 ? .max : .min) : difference
     }
 
     /// `self × other`, or the nearest bound when that overflows.
