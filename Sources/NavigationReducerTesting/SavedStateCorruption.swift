@@ -46,14 +46,28 @@ package enum SavedStateCorruption {
     /// `json` with one of its numbers pushed to a limit: the largest or smallest integer, `-1`,
     /// `0`, a huge double, or a string.
     package static func pushingANumber(in json: String, using random: inout SeededGenerator) -> String {
-        // Values, not the digits of keys such as `"_0"`: replaced where they were found.
-        guard let expression = try? NSRegularExpression(pattern: #"(?<=[:\[,])-?\d+(?=[,\]}])"#) else { return json }
-        let found = expression.matches(in: json, range: NSRange(json.startIndex..., in: json))
-        let limits = ["9223372036854775807", "-9223372036854775808", "-1", "0", "1e300", "\"7\""]
-        guard let chosen = found.randomElement(using: &random), let range = Range(chosen.range, in: json) else {
-            return json
+        let found = numbers(in: json)
+        guard let chosen = found.randomElement(using: &random) else { return json }
+        return json.replacingCharacters(in: chosen, with: numberLimits.randomElement(using: &random) ?? "0")
+    }
+
+    /// `json` with every number after its first (a save's format version) pushed to one limit:
+    /// a count and its bound both at `Int.max`, which one number at a time never gives.
+    package static func pushingEveryNumber(in json: String, using random: inout SeededGenerator) -> String {
+        let limit = numberLimits.randomElement(using: &random) ?? "0"
+        var pushed = json
+        for range in numbers(in: json).dropFirst().reversed() { pushed.replaceSubrange(range, with: limit) }
+        return pushed
+    }
+
+    static let numberLimits = ["9223372036854775807", "-9223372036854775808", "-1", "0", "1e300", "\"7\""]
+
+    /// Where the numbers of `json` are: values, not the digits of keys such as `"_0"`.
+    static func numbers(in json: String) -> [Range<String.Index>] {
+        guard let expression = try? NSRegularExpression(pattern: #"(?<=[:\[,])-?\d+(?=[,\]}])"#) else { return [] }
+        return expression.matches(in: json, range: NSRange(json.startIndex..., in: json)).compactMap {
+            Range($0.range, in: json)
         }
-        return json.replacingCharacters(in: range, with: limits.randomElement(using: &random) ?? "0")
     }
 
     static func keys(in json: String) -> [String] {

@@ -68,6 +68,19 @@ import Testing
         ("http://infos", NavigationRejection.DeepLinkReason.unsupportedScheme("http")),
         ("app://settings", .noRouteMatches("settings")),
         ("app://infos/details", .noRouteMatches("infos/details")),
+        (
+            "app://infos/details/Swift%006",
+            .parameterDoesNotParse(name: "title", value: "Swift\u{0}6", expected: "text")
+        ),
+        ("app://infos/details/a%0Ab", .parameterDoesNotParse(name: "title", value: "a\nb", expected: "text")),
+        (
+            "app://infos/details/%E2%80%AEtfiwS",
+            .parameterDoesNotParse(name: "title", value: "\u{202E}tfiwS", expected: "text")
+        ),
+        (
+            "app://infos/details/Swift%E2%82",
+            .parameterDoesNotParse(name: "title", value: "Swift%E2%82", expected: "text")
+        ),
     ])
     func aLinkTheAppCannotFollowIsRejectedWithItsReason(text: String, refusal: NavigationRejection.DeepLinkReason)
         throws

@@ -10,7 +10,7 @@ public enum InfosLinks {
         .route("infos") { _ in NavigationDestination(root: ScreenStack(root: .infos)) }
         .route("infos/details/:title") { match in
             NavigationDestination(
-                root: ScreenStack(root: .infos, pushed: [.infoDetails(Info(title: try match.string("title")))]))
+                root: ScreenStack(root: .infos, pushed: [.infoDetails(Info(title: try match.text("title")))]))
         }
 
     /// Links the explorer opens from every state to prove the guard.

@@ -163,12 +163,15 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
         let query = link.query
         for route in routes where route.segments.count == segments.count {
             var parameters: [String: String] = [:]
+            var undecodable: Set<String> = []
             var matches = true
             for index in segments.indices {
                 switch route.segments[index] {
                 case .literal(let literal) where literal != segments[index]: matches = false
                 case .literal: break
-                case .parameter(let name): parameters[name] = segments[index]
+                case .parameter(let name):
+                    parameters[name] = segments[index]
+                    if !link.undecodable.isEmpty, link.undecodable.contains(index) { undecodable.insert(name) }
                 }
                 if !matches { break }
             }
@@ -176,7 +179,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
             var queryItems: [String: String] = [:]
             for item in query where queryItems[item.name] == nil { queryItems[item.name] = item.value ?? "" }
             do {
-                return try route.build(RouteMatch(parameters: parameters, query: queryItems), shown)
+                return try route.build(
+                    RouteMatch(parameters: parameters, query: queryItems, undecodable: undecodable), shown)
             } catch {
                 throw NavigationRejection(error)
             }
@@ -199,8 +203,12 @@ public struct RouteMatch: Sendable {
     /// The query items by name (the first of repeated names), percent-decoded.
     public let query: [String: String]
 
-    @usableFromInline init(parameters: [String: String], query: [String: String]) {
+    /// The parameters whose percent escapes are not UTF-8, kept as written.
+    @usableFromInline let undecodable: Set<String>
+
+    @usableFromInline init(parameters: [String: String], query: [String: String], undecodable: Set<String> = []) {
         self.parameters = parameters
+        self.undecodable = undecodable
         self.query = query
     }
 
@@ -212,9 +220,29 @@ public struct RouteMatch: Sendable {
         try value(name, as: Int.self)
     }
 
-    /// Parameter `name` as text.
+    /// Parameter `name` as text, exactly as the link spelled it once percent-decoded — control
+    /// characters and bidirectional overrides included, and as written when its escapes are
+    /// not UTF-8. For a parameter that becomes screen data, read ``text(_:)``.
     public func string(_ name: String) throws(NavigationRejection) -> String {
         try value(name, as: String.self)
+    }
+
+    /// Parameter `name` as text a screen can show: refused when its percent escapes are not
+    /// UTF-8 (`%E2%82`, `%zz`), or when it holds a control character (`%00`, a newline) or a
+    /// bidirectional control (`%E2%80%AE`, which would show the rest of a title reversed).
+    ///
+    /// - Throws: ``NavigationRejection/deepLinkRefused(_:)`` with
+    ///   ``NavigationRejection/DeepLinkReason/parameterDoesNotParse(name:value:expected:)``,
+    ///   expecting `"text"`.
+    public func text(_ name: String) throws(NavigationRejection) -> String {
+        let text = parameters[name] ?? ""
+        let shows =
+            !undecodable.contains(name)
+            && !text.unicodeScalars.contains {
+                $0.properties.generalCategory == .control || $0.properties.isBidiControl
+            }
+        guard shows else { throw .deepLinkRefused(.parameterDoesNotParse(name: name, value: text, expected: "text")) }
+        return text
     }
 
     /// Parameter `name` as a `UUID`.

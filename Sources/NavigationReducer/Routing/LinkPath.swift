@@ -9,6 +9,9 @@ import Foundation
 struct LinkPath {
     @usableFromInline var segments: [String]
     @usableFromInline var query: [URLQueryItem]
+    /// The positions of the segments whose percent escapes are not UTF-8 (`%E2%82`, `%zz`):
+    /// kept as written, for a route that reads them as text to refuse.
+    @usableFromInline var undecodable: [Int] = []
 
     /// Reads `url` as a router with `scheme`, `hosts` and `maximumLength` does.
     @usableFromInline
@@ -28,7 +31,8 @@ struct LinkPath {
         let host = parts.host
         // Without a list of hosts, the host is the route's first segment: `app://assets/btc`.
         let leading = hosts == nil && host?.isEmpty == false ? host?.lowercased() : nil
-        let segments = try Self.segments(of: parts.percentEncodedPath, after: leading)
+        var undecodable: [Int] = []
+        let segments = try Self.segments(of: parts.percentEncodedPath, after: leading, undecodable: &undecodable)
         if let host, !host.isEmpty {
             if let hosts, !hosts.contains(host.lowercased()) { throw .deepLinkRefused(.unknownHost(host)) }
         } else if host != nil, !segments.isEmpty {
@@ -37,6 +41,7 @@ struct LinkPath {
         }
         self.segments = segments
         self.query = parts.queryItems
+        self.undecodable = undecodable
     }
 
     /// Reads a path such as `"assets/42/edit?tab=photos"`, without scheme or host.
@@ -46,14 +51,18 @@ struct LinkPath {
             throw .deepLinkRefused(.tooLong(length: path.count, limit: maximumLength))
         }
         guard let components = URLComponents(string: path) else { throw .deepLinkRefused(.notAURL(path)) }
-        self.segments = try Self.segments(of: components.percentEncodedPath)
+        var undecodable: [Int] = []
+        self.segments = try Self.segments(of: components.percentEncodedPath, undecodable: &undecodable)
         self.query = components.queryItems ?? []
+        self.undecodable = undecodable
     }
 
     /// `leading`, if any, then the percent-decoded segments of `path`, ignoring one leading and
     /// one trailing slash; an empty segment in between (`thread//7`) refuses the link rather
     /// than being skipped.
-    static func segments(of path: String, after leading: String? = nil) throws(NavigationRejection) -> [String] {
+    static func segments(of path: String, after leading: String? = nil, undecodable: inout [Int])
+        throws(NavigationRejection) -> [String]
+    {
         var text = path
         let segments = text.withUTF8 { bytes -> [String]? in
             var segments: [String] = []
@@ -63,8 +72,13 @@ struct LinkPath {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
                 if start < end {
-                    segments.append(
-                        decoded(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                    let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    if let decoded = decoded(written) {
+                        segments.append(decoded)
+                    } else {
+                        undecodable.append(segments.count)
+                        segments.append(written)
+                    }
                 } else if start > 0, end < bytes.count {
                     // An empty segment between two slashes; one before the first or after the last is dropped.
                     return nil
@@ -77,8 +91,8 @@ struct LinkPath {
         return segments
     }
 
-    /// `text` percent-decoded, or as it is when it holds no `%` or an invalid escape.
-    static func decoded(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
+    /// `text` percent-decoded, as it is when it holds no `%`, `nil` for an invalid escape.
+    static func decoded(_ text: String) -> String? {
+        text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : text
     }
 }

@@ -39,8 +39,8 @@ extension RestoredSessionsReport: Sendable where Action: Sendable {}
 
 extension Explorer where R.State: Codable {
     /// Saves the states this explorer reaches, damages each save the ways a disk or an
-    /// attacker would — half of them with only their numbers pushed to their limits, the
-    /// damage most likely to restore — restores it through `restoration`, and explores `depth` steps from
+    /// attacker would — two in three with only numbers pushed to their limits, one, two or
+    /// all at once, the damage most likely to restore — restores it through `restoration`, and explores `depth` steps from
     /// every save it accepts — every action, with this explorer's rules: a session that is
     /// restored is not over, and the next tap must keep the rules too.
     ///
@@ -88,14 +88,17 @@ extension Explorer {
         var findings: [RestoredSessionsReport<R.Action>.Finding] = []
         for attempt in 0..<saves {
             guard let saved = reached.randomElement(using: &random) else { break }
-            // Every other save has only its numbers pushed to their limits, once or twice: the
-            // damage most likely to restore and then trip the arithmetic of the next tap.
-            let damaged =
-                attempt.isMultiple(of: 2)
-                ? SavedStateCorruption.damage(saved, using: &random)
-                : (0..<Int.random(in: 1...2, using: &random)).reduce(saved) { json, _ in
+            // Two saves in three have only numbers pushed to their limits — one or two of them, or
+            // all at once: the damage most likely to restore and then trip the next tap's arithmetic.
+            let damaged: String
+            switch attempt % 3 {
+            case 0: damaged = SavedStateCorruption.damage(saved, using: &random)
+            case 1:
+                damaged = (0..<Int.random(in: 1...2, using: &random)).reduce(saved) { json, _ in
                     SavedStateCorruption.pushingANumber(in: json, using: &random)
                 }
+            default: damaged = SavedStateCorruption.pushingEveryNumber(in: saved, using: &random)
+            }
             guard case .success(let restored) = restore(Data(damaged.utf8)) else {
                 refused += 1
                 continue
