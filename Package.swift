@@ -120,7 +120,7 @@ let package = Package(
             name: "NavigationBenchmarks",
             dependencies: [
                 "BenchmarkAppCore", "NavigationReducer", "NavigationReducerTesting", "ExampleExplorations", "InfosApp",
-                "CheckoutApp", "ReaderApp",
+                "CheckoutApp", "ReaderApp", "ShowcaseApp",
             ],
             path: "Benchmarks/NavigationBenchmarks"
         ),

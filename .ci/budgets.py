@@ -49,7 +49,8 @@ def main():
         def per_action(name):
             small = callgrind.profile(name, callgrind.SMALL, folder)["instructions"]
             large = callgrind.profile(name, callgrind.LARGE, folder)["instructions"]
-            return (large - small) / ((callgrind.LARGE - callgrind.SMALL) * 8 * callgrind.RUNS)
+            per_cycle = callgrind.ACTIONS_PER_CYCLE.get(name, 8)
+            return (large - small) / ((callgrind.LARGE - callgrind.SMALL) * per_cycle * callgrind.RUNS)
 
         for name, budget in budgets["per_action"].items():
             measured = per_action(name)

@@ -493,6 +493,8 @@ MUTANTS = [
      "InfosLinkTests"),
     ("a link's text passes undecodable escapes on", CORE + "Routing/DeepLinkRouter.swift",
      "            !undecodable.contains(name)\n            && ", "            ", "InfosLinkTests"),
+    ("a restoration's rules take no notice of its time limit", CORE + "Routing/Restoration.swift",
+     "guard let checkTimeLimit else {", "guard let checkTimeLimit, false else {", "RestorationTests"),
     ("late answers: work never ends without a word", CORE + "Store/WorkAnswers.swift",
      "var mayEnd: Bool { ways.contains(where: \\.isOver) }", "var mayEnd: Bool { false }",
      "ExploringAnswersThatArriveLate"),

@@ -158,6 +158,7 @@ let all: [Benchmark] =
     + partsBenchmarks()
     + renderBenchmarks()
     + tabBenchmarks()
+    + largeSaveBenchmarks()
     + exploreBenchmarks()
     + fuzzBenchmarks()
 

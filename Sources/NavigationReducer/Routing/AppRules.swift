@@ -80,6 +80,18 @@ public struct AppRules<State: NavigableState>: Sendable {
         return nil
     }
 
+    /// The first rule `state` breaks, checked while `inTime` says there is time left: `nil`
+    /// when it keeps them all, the rule's rejection, or `.none` in the outer optional when time
+    /// ran out between two rules.
+    func brokenRule(in state: State, while inTime: () -> Bool) -> NavigationRejection?? {
+        for index in rules.indices {
+            guard inTime() else { return .none }
+            if !rules[index].holds(state) { return .some(.ruleBroken(rules[index].name)) }
+        }
+        guard inTime() else { return .none }
+        return .some(firstRefusingGuard(in: state).map { .refusedByGuard($0.name) })
+    }
+
     /// The first guard that forbids a screen of the tree `state` shows, if any.
     @inlinable
     public func firstRefusingGuard(in state: State) -> RouteGuard<State>? {

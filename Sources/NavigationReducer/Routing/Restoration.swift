@@ -14,6 +14,7 @@ import Foundation
 /// | ``tooManyScreens(count:limit:)`` | `the saved state has 5000 screens, over the limit of 1000` |
 /// | ``refused(_:)`` | `the saved state is refused: refused by the guard "signed in"` |
 /// | ``unwritable(_:)`` | `the state cannot be saved: …` (the encoder's own text) |
+/// | ``checksTooSlow(limit:)`` | `checking the saved state took longer than 0.5 seconds` |
 public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is larger than the restoration reads, so it is not decoded at all.
     case tooLarge(bytes: Int, limit: Int)
@@ -36,6 +37,9 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
     /// The state could not be encoded: a value of the app's state threw while it was written.
     /// The text is the encoder's.
     case unwritable(String)
+    /// The app's rules took longer than ``Restoration/checkTimeLimit`` on the saved state: a
+    /// save so large that every later tap, checked by the same rules, would be as slow.
+    case checksTooSlow(limit: Duration)
 
     public var description: String {
         switch self {
@@ -49,6 +53,7 @@ public enum RestorationFailure: Error, Hashable, Sendable, CustomStringConvertib
         case .tooManyScreens(let count, let limit): "the saved state has \(count) screens, over the limit of \(limit)"
         case .refused(let rejection): "the saved state is refused: \(rejection)"
         case .unwritable(let reason): "the state cannot be saved: \(reason)"
+        case .checksTooSlow(let limit): "checking the saved state took longer than \(limit)"
         }
     }
 }
@@ -76,18 +81,25 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
     /// The app's rules, its route guards among them: a saved state that breaks one is
     /// refused with the rejection that names it.
     public let rules: AppRules<State>
+    /// The longest the app's rules may take on a saved state, `nil` for no limit. The time is
+    /// read between two rules, so a rule that has started runs to its end; past the limit the
+    /// save is refused with ``RestorationFailure/checksTooSlow(limit:)``. Time is the
+    /// device's: set it well above what a save the app writes takes.
+    public let checkTimeLimit: Duration?
 
     /// - Parameters:
     ///   - formatVersion: The format written and read; bump it when the state's shape
     ///     changes.
     ///   - maximumBytes: The largest saved state read.
     ///   - maximumScreens: The most screens a restored tree may hold.
+    ///   - checkTimeLimit: The longest the rules may take on a saved state, or `nil`.
     ///   - rules: The app's rules and route guards, checked on every restored state.
     public init(
         formatVersion: Int, maximumBytes: Int = 1 << 20, maximumScreens: Int = 1_000,
-        rules: AppRules<State> = AppRules()
+        checkTimeLimit: Duration? = nil, rules: AppRules<State> = AppRules()
     ) {
         self.rules = rules
+        self.checkTimeLimit = checkTimeLimit
         self.formatVersion = formatVersion
         self.maximumBytes = maximumBytes
         self.maximumScreens = maximumScreens
@@ -131,7 +143,13 @@ public struct Restoration<State: Codable & NavigableState>: Sendable {
                 $0 + ($1.tab == state.navigation.selectedTab ? 0 : $1.stack.count)
             }
         guard screens <= maximumScreens else { return .tooManyScreens(count: screens, limit: maximumScreens) }
-        return rules.brokenRule(in: state).map { .refused($0) }
+        guard let checkTimeLimit else { return rules.brokenRule(in: state).map { .refused($0) } }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: checkTimeLimit)
+        guard let broken = rules.brokenRule(in: state, while: { clock.now <= deadline }) else {
+            return .checksTooSlow(limit: checkTimeLimit)
+        }
+        return broken.map { .refused($0) }
     }
 
     /// The state saved in `data`, or why it cannot be restored.

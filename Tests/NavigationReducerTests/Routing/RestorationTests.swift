@@ -153,6 +153,21 @@ let lenientRestoration = Restoration<GuardedState>(formatVersion: 2)
                 == .failure(.tooLarge(bytes: bytes, limit: bytes - 1)))
     }
 
+    @Test func checksPastTheTimeLimitRefuseTheSaveAndWithinItRestoreIt() throws {
+        // A rule that does real work on every check: far past a nanosecond, far within a minute.
+        let rules = routingRules.rule("counts to a million") { _ in (0..<1_000_000).reduce(0, &+) > 0 }
+        let state = try signedInOnAnEditor()
+        let data = try lenientRestoration.save(state)
+        let hasty = Restoration<GuardedState>(formatVersion: 2, checkTimeLimit: .nanoseconds(1), rules: rules)
+        #expect(hasty.restore(data) == .failure(.checksTooSlow(limit: .nanoseconds(1))))
+        #expect(throws: RestorationFailure.checksTooSlow(limit: .nanoseconds(1))) { try hasty.save(state) }
+        let patient = Restoration<GuardedState>(formatVersion: 2, checkTimeLimit: .seconds(60), rules: rules)
+        #expect(try patient.restore(data).get() == state)
+        #expect(
+            RestorationFailure.checksTooSlow(limit: .milliseconds(500)).description
+                == "checking the saved state took longer than 0.5 seconds")
+    }
+
     @Test func aSessionTooDeepToRestoreIsRefusedBeforeItIsEncoded() throws {
         var state = GuardedState(signedIn: true)
         try state.navigation.push(contentsOf: Array(repeating: SampleScreen.list, count: 1_000_000))
