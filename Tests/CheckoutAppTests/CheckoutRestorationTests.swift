@@ -43,7 +43,7 @@ import Testing
 
     static func sessionsOfDamagedSaves() -> RestoredSessionsReport<LateAnswers<CheckoutReducer>.Step> {
         let restoration = Restoration<CheckoutState>(formatVersion: 1, rules: CheckoutState.rules)
-        return CheckoutExploration.answeringLate.exploringRestoredSaves(of: restoration, saves: 300, seed: 2_026)
+        return CheckoutExploration.answeringLate.exploringRestoredSaves(ofApp: restoration, saves: 300, seed: 2_026)
     }
 
     @Test func everySessionRestoredFromADamagedSaveKeepsTheRulesForItsNextTwoSteps() async {

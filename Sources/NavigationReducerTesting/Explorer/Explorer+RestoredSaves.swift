@@ -118,11 +118,11 @@ extension Explorer {
 }
 
 extension Explorer {
-    /// ``exploringRestoredSaves(of:saves:seed:depth:)`` for an explorer over work in flight:
-    /// each accepted save starts with no work running, as an app that was relaunched does,
-    /// and the work its next steps start answers late.
+    /// ``exploringRestoredSaves(of:saves:seed:depth:)`` for an explorer over work in flight,
+    /// with the app's own restoration: each accepted save starts with no work running, as an
+    /// app that was relaunched does, and the work its next steps start answers late.
     public func exploringRestoredSaves<App>(
-        of restoration: Restoration<App.State>, saves: Int, seed: UInt64, depth: Int = 2
+        ofApp restoration: Restoration<App.State>, saves: Int, seed: UInt64, depth: Int = 2
     ) -> RestoredSessionsReport<R.Action> where R == LateAnswers<App>, App.State: Codable {
         exploringRestored(
             saves: saves, seed: seed, depth: depth,
