@@ -9,6 +9,23 @@ let shopRefusingReplies = Reduce<ShopState, ShopAction, ShopEffect> { state, act
     return try shopReducer.reduce(into: &state, action: action)
 }
 
+/// The shop refusing its replies, one item tapped, its loads answering as `answers` says,
+/// with the rule that a loading screen waits for a load in flight.
+func shopRefusingRepliesExplorer(answers: @escaping @Sendable (ShopEffect) -> WorkAnswers<ShopAction>) -> Explorer<
+    LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
+    LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
+> {
+    Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
+        state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
+    }
+    .answeringLate(work: ShopWiring().work, answers: answers)
+    .invariant("a loading screen waits for its load") { state in
+        guard case .loading = state.navigation.topScreen else { return true }
+        return !state.workInFlight.isEmpty
+    }
+    .limited(states: 1_000)
+}
+
 /// Why the reply of `shopRefusingReplies` is refused, as a late-answer step reads it.
 let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopRefusal.nothingToPushOver)))
 
@@ -16,17 +33,7 @@ let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopR
     func explorer() -> Explorer<
         LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
         LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
-    > {
-        Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
-            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
-        }
-        .answeringLate(work: ShopWiring().work, answers: shopAnswers)
-        .invariant("a loading screen waits for its load") { state in
-            guard case .loading = state.navigation.topScreen else { return true }
-            return !state.workInFlight.isEmpty
-        }
-        .limited(states: 1_000)
-    }
+    > { shopRefusingRepliesExplorer(answers: shopAnswers) }
 
     @Test func thePathSaysTheAnswerWasRejectedAndWhy() throws {
         let report = explorer().run()
@@ -104,17 +111,7 @@ let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopR
     func explorer() -> Explorer<
         LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>,
         LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Key<ShopState>
-    > {
-        Explorer(reducer: shopRefusingReplies, initialState: ShopState()) { state in
-            state.navigation.rootStack.isAtRoot ? [.itemTapped(1)] : []
-        }
-        .answeringLate(work: ShopWiring().work, answers: replyThenMaybeFailure)
-        .invariant("a loading screen waits for its load") { state in
-            guard case .loading = state.navigation.topScreen else { return true }
-            return !state.workInFlight.isEmpty
-        }
-        .limited(states: 1_000)
-    }
+    > { shopRefusingRepliesExplorer(answers: replyThenMaybeFailure) }
 
     @Test func theEndingIsShownRejectedAsLostWithTheAnswersReason() throws {
         let report = explorer().run()
