@@ -114,6 +114,13 @@ where R.State: NavigableState & Equatable, R.Effect: Equatable, R.Action: Sendab
             waits: { [weak self] id in self?.runtime.passedWait(id) })
     }
 
+    /// Stops a follow-up chain after `limit` actions instead of 100,000, for a test of the
+    /// limit itself that must not hold the main actor for a hundred thousand steps. Call it
+    /// before the first step.
+    package func limitFollowUps(to limit: Int) {
+        runtime = Runtime(state: runtime.state, reducer: runtime.reducer, followUpLimit: limit)
+    }
+
     isolated deinit {
         work.cancelAll()
     }

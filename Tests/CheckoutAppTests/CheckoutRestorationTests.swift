@@ -1,5 +1,6 @@
 import CheckoutApp
 import ExampleExplorations
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import Testing
@@ -43,7 +44,8 @@ import Testing
 
     static func sessionsOfDamagedSaves() -> RestoredSessionsReport<LateAnswers<CheckoutReducer>.Step> {
         let restoration = Restoration<CheckoutState>(formatVersion: 1, rules: CheckoutState.rules)
-        return CheckoutExploration.answeringLate.exploringRestoredSaves(ofApp: restoration, saves: 300, seed: 2_026)
+        return CheckoutExploration.answeringLate.exploringRestoredSaves(
+            ofApp: restoration, saves: fewerUnderASanitizer(300), seed: 2_026)
     }
 
     @Test func everySessionRestoredFromADamagedSaveKeepsTheRulesForItsNextTwoSteps() async {
@@ -68,4 +70,10 @@ import Testing
                     == .failure(.refused(.ruleBroken("every cart item is priced and counted within the limits"))))
         }
     }
+}
+
+/// `count` saves in a plain run, a fifth of them under a sanitizer (`NAVIGATION_SANITIZER` set,
+/// as `.ci/run` does), where each exploration runs many times slower.
+func fewerUnderASanitizer(_ count: Int) -> Int {
+    ProcessInfo.processInfo.environment["NAVIGATION_SANITIZER"] == nil ? count : count / 5
 }

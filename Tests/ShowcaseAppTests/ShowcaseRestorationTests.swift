@@ -1,4 +1,5 @@
 import ExampleExplorations
+import Foundation
 import NavigationReducer
 import NavigationReducerTesting
 import ShowcaseApp
@@ -76,7 +77,8 @@ import Testing
 
     static func sessionsOfDamagedSaves() -> RestoredSessionsReport<ShowcaseAction> {
         let restoration = Restoration<ShowcaseState>(formatVersion: 1, rules: ShowcaseState.rules)
-        return ShowcaseExploration.explorer.exploringRestoredSaves(of: restoration, saves: 300, seed: 2_026)
+        return ShowcaseExploration.explorer.exploringRestoredSaves(
+            of: restoration, saves: fewerUnderASanitizer(300), seed: 2_026)
     }
 
     @Test func everySessionRestoredFromADamagedSaveKeepsTheRulesForItsNextTwoSteps() async {
@@ -88,4 +90,10 @@ import Testing
         #expect(report.findings.isEmpty, "\(report)")
         #expect(report.accepted > 0 && report.refused > 0, "\(report)")
     }
+}
+
+/// `count` saves in a plain run, a fifth of them under a sanitizer (`NAVIGATION_SANITIZER` set,
+/// as `.ci/run` does), where each exploration runs many times slower.
+func fewerUnderASanitizer(_ count: Int) -> Int {
+    ProcessInfo.processInfo.environment["NAVIGATION_SANITIZER"] == nil ? count : count / 5
 }

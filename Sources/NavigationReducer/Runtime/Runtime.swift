@@ -21,7 +21,7 @@
 package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Sendable {
     /// The state after the last accepted action.
     @usableFromInline package var state: R.State
-    @usableFromInline let reducer: R
+    @usableFromInline package let reducer: R
     /// The most actions effects may queue in one drain before it is stopped.
     @usableFromInline let followUpLimit: Int
     @usableFromInline var queue = ActionQueue<R.Action>()
