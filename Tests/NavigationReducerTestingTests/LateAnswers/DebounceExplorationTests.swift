@@ -4,8 +4,9 @@ import NavigationReducerTesting
 import Testing
 
 /// A debounced search explored as the store runs it: it sends nothing until it waits out its
-/// duration, a new query before then cancels it, and one after then leaves it running.
-@MainActor @Suite struct ADebounceIsExploredAsTheStoreRunsIt {
+/// duration, a new query before then cancels it, and one after then leaves it running. Off
+/// the main actor but for the replays in a test store, as an exploration holds its thread.
+@Suite struct ADebounceIsExploredAsTheStoreRunsIt {
     typealias Step = LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Step
 
     func explorer(queries: [String], pastTheWait: PastTheWait = .runsOn) -> Explorer<
@@ -55,7 +56,7 @@ import Testing
                 """), "\(report)")
     }
 
-    @Test func thePathReplaysInATestStoreAndFromASavedTrace() throws {
+    @MainActor @Test func thePathReplaysInATestStoreAndFromASavedTrace() throws {
         let explorer = explorer(queries: ["a", "b"])
         let violation = try #require(explorer.run().violations.first)
         let store = TestStore(
@@ -92,7 +93,7 @@ import Testing
         #expect(report.states.contains { $0.results == "a" })
     }
 
-    @Test func aReplayPassesTheWaitOfTheWorkThePathNames() throws {
+    @MainActor @Test func aReplayPassesTheWaitOfTheWorkThePathNames() throws {
         let explorer = explorer(queries: ["a", "b"])
         var state = explorer.initialState
         var path: [Step] = []

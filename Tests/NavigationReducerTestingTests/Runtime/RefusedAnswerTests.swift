@@ -105,7 +105,7 @@ let lostReply = NavigationRejection.refused(LateAnswerReason.lost(.refused(ShopR
     return shopAnswers(effect)
 }
 
-@MainActor @Suite struct AnAnswerRefusedAndThenItsWorkEndingIsLost {
+@Suite struct AnAnswerRefusedAndThenItsWorkEndingIsLost {
     typealias Step = LateAnswers<Reduce<ShopState, ShopAction, ShopEffect>>.Step
 
     func explorer() -> Explorer<
