@@ -27,7 +27,7 @@ final class CommentService: Sendable {
 
 /// The reader from the user's side: each tab keeps its screens and their work, a second tap
 /// goes back to the tab's root, a link lands in its tab.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ReaderTabTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct ReaderTabTests {
     /// The feed's first pushed entry: the feed is the first tab, flow 0.
     let feedArticle = EntryID(flow: 0, number: 1)
 

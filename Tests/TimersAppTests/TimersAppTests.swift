@@ -12,7 +12,7 @@ actor SavedRows {
 
 /// The timers app from the user's side: rows that tick and save on their own, and a
 /// stopwatch on a sheet.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct TimersAppTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct TimersAppTests {
     let first = EntryID(flow: 0, number: 1)
     let second = EntryID(flow: 0, number: 2)
 

@@ -6,7 +6,7 @@ import Testing
 /// with two children, on the entries of a stack: each test asserts what the TCA tests named
 /// above it assert. An entry's id is its identity, so TCA's identifiable-sibling variant is
 /// the sibling test.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct EntryFeatureTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct EntryFeatureTests {
     let first = EntryID(flow: 0, number: 1)
     let second = EntryID(flow: 0, number: 2)
 

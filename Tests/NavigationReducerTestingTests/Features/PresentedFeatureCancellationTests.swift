@@ -6,7 +6,7 @@ import Testing
 /// test asserts what the TCA test named above it asserts. Two sheets are never shown side by
 /// side in one tree, so TCA's two-children tests are ported as siblings on a stack, in
 /// `EntryFeatureTests`.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct PresentedFeatureCancellationTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct PresentedFeatureCancellationTests {
     // TCA: testNavigation_cancelID_childCancellation
     @Test func aChildCancelsItsOwnWork() async {
         let store = makeTreeStore(ManualClock())

@@ -3,7 +3,7 @@ import NavigationReducerTesting
 import Testing
 
 /// A flow feature on a tab's root lives with its tab, shown or not.
-@MainActor @Suite(.timeLimit(.minutes(1))) struct AFlowFeatureOnATabNotShown {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct AFlowFeatureOnATabNotShown {
     /// A tab bar whose first tab opens on a counter and whose second is home, home shown.
     static func counterTabUnderHome() throws -> TreeState {
         var state = TreeState()

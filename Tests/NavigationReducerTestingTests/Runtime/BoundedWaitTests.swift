@@ -2,7 +2,7 @@ import NavigationReducer
 import NavigationReducerTesting
 import Testing
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct NoWaitInTheTestingModuleHangs {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct NoWaitInTheTestingModuleHangs {
     @Test func waitingForASleeperThatWasCancelledFailsNamingWhatItWaitedFor() async {
         let clock = ManualClock()
         let store = TestStore(initialState: ShopState(), reducer: shopReducer) { effect in

@@ -143,7 +143,7 @@ func loggingThenRefusingLate<State>(_ log: WritableKeyPath<State, [String]> & Se
         return diagnostics
     }
 
-    @Test(.timeLimit(.minutes(1))) func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
+    @Test(.timeLimit(.minutes(5))) func aRunawayFollowUpChainIsStoppedAndReportedOnce() {
         let store = Store(initialState: LogState(), reducer: echoReducer, followUpLimit: 1_000) { .send($0) }
         var diagnostics: [StoreDiagnostic<String, String>] = []
         let observation = store.observeDiagnostics { diagnostics.append($0) }
