@@ -51,5 +51,7 @@ func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> St
         return
             "set the stack of the tab \(tab.trackingName) to [\(screens.map(\.trackingName).joined(separator: ", "))]"
     case .setTabs(let tabs, _): return "show the tabs \(tabs.map(\.tab).map(\.trackingName).joined(separator: ", "))"
+    case .setSplit(let columns?): return "show a split view of \(columns.rawValue) columns"
+    case .setSplit(nil): return "show one stack"
     }
 }

@@ -68,5 +68,7 @@ func describe(_ command: NavigationCommand<ShowcaseScreen, ShowcaseAlertAction>)
     case .setTabStack(let screens, _, let tab):
         return "set the stack of the tab \(describe(tab)) to [\(screens.map(describe).joined(separator: ", "))]"
     case .setTabs(let tabs, _): return "show the tabs \(tabs.map(\.tab).map(describe).joined(separator: ", "))"
+    case .setSplit(let columns?): return "show a split view of \(columns.rawValue) columns"
+    case .setSplit(nil): return "show one stack"
     }
 }

@@ -25,16 +25,29 @@
     /// }
     /// ```
     ///
+    /// A tree whose root is a split view is drawn as a `NavigationSplitView`: the sidebar's
+    /// screen and (with three columns) the supplementary column's drawn by `column`, which is
+    /// given the column's selection to bind a `List(selection:)` to, and the detail column as a
+    /// `NavigationStack`. On a compact width it collapses to the root flow's stack:
+    ///
+    /// ```swift
+    /// NavigationTree(store: store) { screen in
+    ///     MailScreenView(screen: screen, store: store)
+    /// } column: { screen, selection in
+    ///     MailboxList(selection: selection)
+    /// }
+    /// ```
+    ///
     /// Each screen keeps its view for as long as its entry lives (`EntryID`):
     /// a screen whose data changes in place is redrawn with the new data, never pushed again.
     /// A link pushes a `PathEntry`: `NavigationLink(value: PathEntry(screen))`.
     ///
     /// The view never changes navigation itself: a back swipe, a back button, a
-    /// `NavigationLink(value:)`, a swipe down or a tap on a tab becomes a `UserNavigation` that
+    /// `NavigationLink(value:)`, a swipe down, a tap on a tab or a selection in a column becomes a `UserNavigation` that
     /// `userNavigation` maps to an action, an alert button sends `alert(button.action)`, and
     /// the reducer decides. Each level reads only its own part of the store, so a push inside a
     /// sheet redraws that sheet's stack, not the flows under it.
-    public struct NavigationTree<R: Reducer, ScreenView: View, TabLabel: View>: View
+    public struct NavigationTree<R: Reducer, ScreenView: View, TabLabel: View, ColumnView: View>: View
     where R.State: NavigableState, R.Action: Sendable {
         public typealias Screen = R.State.Screen
 
@@ -43,7 +56,37 @@
         private let alert: @MainActor (R.State.AlertAction) -> R.Action
         private let screen: (Screen) -> ScreenView
         private let tabLabel: (Screen) -> TabLabel
+        private let column: ((Screen, Binding<Screen?>) -> ColumnView)?
 
+        /// The tree with every part given; the public initialisers name the parts an app has.
+        init(
+            store: Store<R>,
+            userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
+            alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
+            screen: @escaping (Screen) -> ScreenView,
+            tabLabel: @escaping (Screen) -> TabLabel,
+            column: ((Screen, Binding<Screen?>) -> ColumnView)?
+        ) {
+            self.store = store
+            self.userNavigation = userNavigation
+            self.alert = alert
+            self.screen = screen
+            self.tabLabel = tabLabel
+            self.column = column
+        }
+
+        public var body: some View {
+            StoreTree(
+                store: store, userNavigation: userNavigation, alert: alert, screen: screen, tabLabel: tabLabel,
+                column: column
+            )
+            .id(ObjectIdentifier(store))
+        }
+    }
+
+    extension NavigationTree where ColumnView == EmptyView {
+        /// The tree of an app whose root is a tab bar, or a stack.
+        ///
         /// - Parameters:
         ///   - store: The store whose navigation the view draws. Given another store, the
         ///     tree draws that one.
@@ -59,20 +102,37 @@
             @ViewBuilder screen: @escaping (Screen) -> ScreenView,
             @ViewBuilder tabLabel: @escaping (Screen) -> TabLabel
         ) {
-            self.store = store
-            self.userNavigation = userNavigation
-            self.alert = alert
-            self.screen = screen
-            self.tabLabel = tabLabel
-        }
-
-        public var body: some View {
-            StoreTree(store: store, userNavigation: userNavigation, alert: alert, screen: screen, tabLabel: tabLabel)
-                .id(ObjectIdentifier(store))
+            self.init(
+                store: store, userNavigation: userNavigation, alert: alert, screen: screen, tabLabel: tabLabel,
+                column: nil)
         }
     }
 
     extension NavigationTree where TabLabel == EmptyView {
+        /// The tree of an app whose root is a split view.
+        ///
+        /// - Parameters:
+        ///   - store: The store whose navigation the view draws.
+        ///   - userNavigation: The action for what the user did on screen; `nil` refuses it.
+        ///   - alert: The action an alert button sends.
+        ///   - screen: The view of one screen of the detail column or of a presented flow.
+        ///   - column: The view of the sidebar's screen, or the supplementary column's, given
+        ///     that column's selection: a row the user taps is a
+        ///     `UserNavigation.selected(_:in:)`, for the reducer to decide.
+        public init(
+            store: Store<R>,
+            userNavigation: @escaping @MainActor (UserNavigation<Screen>) -> R.Action?,
+            alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
+            @ViewBuilder screen: @escaping (Screen) -> ScreenView,
+            @ViewBuilder column: @escaping (Screen, Binding<Screen?>) -> ColumnView
+        ) {
+            self.init(
+                store: store, userNavigation: userNavigation, alert: alert, screen: screen,
+                tabLabel: { _ in EmptyView() }, column: column)
+        }
+    }
+
+    extension NavigationTree where TabLabel == EmptyView, ColumnView == EmptyView {
         /// The tree of an app without tabs.
         ///
         /// - Parameters:
@@ -93,27 +153,32 @@
     }
 
     /// The tree of one store: its model lives as long as the view shows that store.
-    struct StoreTree<R: Reducer, ScreenView: View, TabLabel: View>: View
+    struct StoreTree<R: Reducer, ScreenView: View, TabLabel: View, ColumnView: View>: View
     where R.State: NavigableState, R.Action: Sendable {
         @State private var model: NavigationTreeModel<R>
         private let screen: (R.State.Screen) -> ScreenView
         private let tabLabel: (R.State.Screen) -> TabLabel
+        private let column: ((R.State.Screen, Binding<R.State.Screen?>) -> ColumnView)?
 
         init(
             store: Store<R>,
             userNavigation: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action?,
             alert: @escaping @MainActor (R.State.AlertAction) -> R.Action,
             screen: @escaping (R.State.Screen) -> ScreenView,
-            tabLabel: @escaping (R.State.Screen) -> TabLabel
+            tabLabel: @escaping (R.State.Screen) -> TabLabel,
+            column: ((R.State.Screen, Binding<R.State.Screen?>) -> ColumnView)?
         ) {
             _model = State(
                 initialValue: NavigationTreeModel(store: store, userNavigation: userNavigation, alertAction: alert))
             self.screen = screen
             self.tabLabel = tabLabel
+            self.column = column
         }
 
         var body: some View {
-            if model.tabs.isEmpty {
+            if model.splitColumns != nil {
+                SplitTree(model: model, screen: screen, column: column)
+            } else if model.tabs.isEmpty {
                 FlowLevel(model: model, level: 0, screen: screen)
             } else {
                 TabBar(model: model, screen: screen, tabLabel: tabLabel)
@@ -241,7 +306,10 @@
 
 #if canImport(SwiftUI)
     extension NavigationTree
-    where R.Action: NavigationActions, R.Action.Screen == R.State.Screen, R.Action.AlertAction == R.State.AlertAction {
+    where
+        ColumnView == EmptyView, R.Action: NavigationActions, R.Action.Screen == R.State.Screen,
+        R.Action.AlertAction == R.State.AlertAction
+    {
         /// The tree of `store`, whose action type says what the user's changes and the
         /// alert's buttons send: `.userNavigated(_:)` and `.alert(_:)` of `NavigationActions`
         /// are the actions, with no mapping to write.
@@ -264,6 +332,29 @@
     where
         TabLabel == EmptyView, R.Action: NavigationActions, R.Action.Screen == R.State.Screen,
         R.Action.AlertAction == R.State.AlertAction
+    {
+        /// The tree of `store`, an app whose root is a split view, whose action type says what
+        /// the user's changes and the alert's buttons send (`NavigationActions`).
+        ///
+        /// - Parameters:
+        ///   - store: The store whose navigation the view draws.
+        ///   - screen: The view of one screen of the detail column or of a presented flow.
+        ///   - column: The view of the sidebar's screen, or the supplementary column's, given
+        ///     that column's selection.
+        public init(
+            store: Store<R>, @ViewBuilder screen: @escaping (Screen) -> ScreenView,
+            @ViewBuilder column: @escaping (Screen, Binding<Screen?>) -> ColumnView
+        ) {
+            self.init(
+                store: store, userNavigation: { R.Action.userNavigated($0) }, alert: { R.Action.alert($0) },
+                screen: screen, column: column)
+        }
+    }
+
+    extension NavigationTree
+    where
+        TabLabel == EmptyView, ColumnView == EmptyView, R.Action: NavigationActions,
+        R.Action.Screen == R.State.Screen, R.Action.AlertAction == R.State.AlertAction
     {
         /// The tree of `store`, an app without tabs, whose action type says what the user's
         /// changes and the alert's buttons send (`NavigationActions`).

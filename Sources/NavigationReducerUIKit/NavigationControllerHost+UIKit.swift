@@ -111,6 +111,48 @@
             }
         }
 
+        /// A host for an app whose root is a split view: the sidebar, the supplementary column
+        /// and the detail column each get a `UINavigationController` of their own in `split`,
+        /// and its compact column one that shows the whole root flow as one stack. When the
+        /// split view collapses or expands, the screens move to the controllers that show them,
+        /// each keeping its controller. A row tapped in the sidebar sends the app's action from
+        /// the sidebar's own controller; the back button to the sidebar on a compact width is
+        /// reported as a pop, for the reducer to decide.
+        ///
+        /// - Parameters:
+        ///   - split: The split view controller at the root of the window, made with the style
+        ///     of the state's columns (`.doubleColumn` or `.tripleColumn`); the host becomes its
+        ///     delegate.
+        ///   - screen: Builds the controller of a screen; called once per entry.
+        ///   - update: Hands a screen's controller its new data (see the other initialisers).
+        ///   - alert: Builds an alert controller whose buttons send their actions.
+        public init(
+            split: UISplitViewController,
+            screen: @escaping (Screen) -> UIViewController,
+            update: ((Screen, UIViewController) -> Void)? = nil,
+            alert: @escaping (AlertState<AlertAction>) -> UIViewController
+        ) {
+            let observer = observer
+            split.delegate = observer
+            base = ControllerHost(
+                root: UINavigationController(),
+                flowController: { observer.observedFlow() },
+                screen: screen,
+                update: update,
+                alert: alert,
+                split: { [weak split] shown in
+                    guard let split, let shown else { return false }
+                    if let sidebar = shown.fixed.first { split.setViewController(sidebar, for: .primary) }
+                    if shown.fixed.count > 1 { split.setViewController(shown.fixed[1], for: .supplementary) }
+                    split.setViewController(shown.detail, for: .secondary)
+                    split.setViewController(shown.compact, for: .compact)
+                    return split.isCollapsed
+                }
+            )
+            connect(observer)
+            observer.didCollapse = { [weak base] in base?.splitCollapsed($0) }
+        }
+
         private func connect(_ observer: UserNavigationObserver) {
             let base = base
             observer.didShow = { [weak base] in base?.controllerDidShow($0) }

@@ -7,13 +7,15 @@
     /// says or asks about the user, and the host decides what it means.
     @MainActor
     final class UserNavigationObserver: NSObject, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate, UITabBarControllerDelegate
+        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate, UITabBarControllerDelegate,
+        UISplitViewControllerDelegate
     {
         var didShow: (UINavigationController) -> Void = { _ in }
         var didDismiss: (UINavigationController) -> Void = { _ in }
         var shouldPop: (UINavigationController) -> Bool = { _ in true }
         var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
         var shouldSelect: (UIViewController) -> Bool = { _ in true }
+        var didCollapse: (Bool) -> Void = { _ in }
 
         /// A navigation controller for a flow, observed.
         func observedFlow() -> UINavigationController {
@@ -52,6 +54,14 @@
             -> Bool
         {
             shouldSelect(viewController)
+        }
+
+        func splitViewControllerDidCollapse(_ splitViewController: UISplitViewController) {
+            didCollapse(true)
+        }
+
+        func splitViewControllerDidExpand(_ splitViewController: UISplitViewController) {
+            didCollapse(false)
         }
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -60,7 +60,7 @@ extension AlertState {
 }
 
 extension NavigationState {
-    /// Whether both trees show the same tabs, flows, screens and alert.
+    /// Whether both trees show the same tabs or split view, flows, screens and alert.
     ///
     /// Whether the last change animates (``animations``) is not compared: it says how the
     /// tree was reached, not what the user sees, so two states that show the same screens
@@ -74,7 +74,7 @@ extension NavigationState {
         lhs._presented.count == rhs._presented.count
             && lhs._root == rhs._root && samePresented(lhs._presented, rhs._presented)
             && (lhs._alert?.parts === rhs._alert?.parts || lhs._alert == rhs._alert)
-            && (lhs._tabs.isEmpty ? rhs._tabs.isEmpty : lhs._tabs == rhs._tabs)
+            && (lhs._tabs.isEmpty ? rhs._tabs.isEmpty : lhs._tabs == rhs._tabs) && lhs._split == rhs._split
     }
 
     // Compared in place, field by field as `PresentedFlow`'s `==`: `Array`'s `==`, or that
@@ -98,6 +98,7 @@ extension NavigationState {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_root)
         if !_tabs.isEmpty { hasher.combine(_tabs) }
+        if let split = _split { hasher.combine(split) }
         hasher.combine(_presented.count)
         for flow in _presented {
             hasher.combine(flow.stack)

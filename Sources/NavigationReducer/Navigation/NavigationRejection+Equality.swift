@@ -24,6 +24,9 @@ extension NavigationRejection {
         case .tabAlreadySelected: if case .tabAlreadySelected = rhs { return true }
         case .tabsRepeat(let index): if case .tabsRepeat(index) = rhs { return true }
         case .noTabs: if case .noTabs = rhs { return true }
+        case .columnNotInTree: if case .columnNotInTree = rhs { return true }
+        case .selectionUnchanged: if case .selectionUnchanged = rhs { return true }
+        case .splitViewHasTabs: if case .splitViewHasTabs = rhs { return true }
         case .alertAlreadyShown: if case .alertAlreadyShown = rhs { return true }
         case .alertHasNoButtons: if case .alertHasNoButtons = rhs { return true }
         case .actionSheetHasNoCancelButton: if case .actionSheetHasNoCancelButton = rhs { return true }

@@ -26,6 +26,9 @@
 /// | ``tabAlreadySelected`` | `the tab is already selected: reselect it to go back to its root` |
 /// | ``tabsRepeat(index:)`` | `tab 2 opens on the same screen as an earlier tab` |
 /// | ``noTabs`` | `a tab bar needs at least one tab` |
+/// | ``columnNotInTree`` | `the navigation tree has no split-view column there` |
+/// | ``selectionUnchanged`` | `the column already shows that selection at its root` |
+/// | ``splitViewHasTabs`` | `a split view's columns cannot also be a tab bar` |
 /// | ``alertAlreadyShown`` | `an alert is shown: choose or hide it first` |
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
 /// | ``actionSheetHasNoCancelButton`` | `an action sheet needs a cancel button` |
@@ -77,6 +80,15 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case tabsRepeat(index: Int)
     /// A tab bar was given no tab.
     case noTabs
+    /// A split-view verb named a column the tree does not have: the tree is not a split
+    /// view, its supplementary column was asked of a two-column one, or the column before
+    /// it has no selection to show it.
+    case columnNotInTree
+    /// ``NavigationState/select(_:in:animated:)`` named the selection the column already
+    /// shows, with nothing pushed over it.
+    case selectionUnchanged
+    /// A tree was both a split view and a tab bar: its root is one or the other.
+    case splitViewHasTabs
     /// `showAlert` while another alert is on screen, or presenting or dismissing a flow
     /// under a shown alert (the alert belongs to the topmost flow).
     case alertAlreadyShown
@@ -122,6 +134,9 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .tabAlreadySelected: "the tab is already selected: reselect it to go back to its root"
         case .tabsRepeat(let index): "tab \(index) opens on the same screen as an earlier tab"
         case .noTabs: "a tab bar needs at least one tab"
+        case .columnNotInTree: "the navigation tree has no split-view column there"
+        case .selectionUnchanged: "the column already shows that selection at its root"
+        case .splitViewHasTabs: "a split view's columns cannot also be a tab bar"
         case .alertAlreadyShown: "an alert is shown: choose or hide it first"
         case .alertHasNoButtons: "an alert needs at least one button"
         case .actionSheetHasNoCancelButton: "an action sheet needs a cancel button"

@@ -7,12 +7,22 @@ extension ScreenStack: CustomReflectable {
 }
 
 /// A navigation state reflects as its levels, by their public names; a tab bar as its tab
-/// shown and every tab with its stack, so a failure names the tab that differs.
+/// shown and every tab with its stack, so a failure names the tab that differs; a split view
+/// with its columns first.
 extension NavigationState: CustomReflectable {
     public var customMirror: Mirror {
         let levels: KeyValuePairs<String, Any> = [
             "root": rootStack, "presented": presentedFlows, "alert": alert as Any, "animations": animations,
         ]
+        if let splitColumns {
+            return Mirror(
+                self,
+                children: [
+                    "splitColumns": splitColumns, "root": rootStack, "presented": presentedFlows, "alert": alert as Any,
+                    "animations": animations,
+                ],
+                displayStyle: .struct)
+        }
         guard let selectedTab else { return Mirror(self, children: levels, displayStyle: .struct) }
         return Mirror(
             self,

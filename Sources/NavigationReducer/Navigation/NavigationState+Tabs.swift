@@ -42,15 +42,22 @@ extension NavigationState {
         guard let shown = tabs.first(where: { $0.tab == selected }) else {
             throw tabs.isEmpty ? .noTabs : Self.tabsRepeat(in: slots) ?? .tabNotInTree
         }
-        try self.init(root: shown.stack, slots: slots, presented: presented, alert: alert, animations: animations)
+        try self.init(
+            root: shown.stack, slots: slots, split: nil, presented: presented, alert: alert, animations: animations)
     }
 
     /// A tree from its stored parts, checked as decoding checks them: `slots` is empty or has
-    /// distinct tabs, exactly one without a parked stack (the selected one, showing `root`).
+    /// distinct tabs, exactly one without a parked stack (the selected one, showing `root`),
+    /// and a split view has no tabs.
     init(
-        root: ScreenStack<Screen>, slots: [TabSlot<Screen>], presented: [PresentedFlow<Screen>],
+        root: ScreenStack<Screen>, slots: [TabSlot<Screen>], split: SplitColumns?, presented: [PresentedFlow<Screen>],
         alert: AlertState<AlertAction>?, animations: NavigationAnimations
     ) throws(NavigationRejection) {
+        if let split {
+            guard slots.isEmpty else { throw .splitViewHasTabs }
+            try self.init(sidebar: root, columns: split, presented: presented, alert: alert, animations: animations)
+            return
+        }
         if !slots.isEmpty {
             if let repeated = Self.tabsRepeat(in: slots) { throw repeated }
             guard slots.lazy.filter({ $0.parked == nil }).count == 1 else { throw .tabNotInTree }

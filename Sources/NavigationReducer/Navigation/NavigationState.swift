@@ -41,6 +41,9 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
     @usableFromInline var _presented: [PresentedFlow<Screen>]
     @usableFromInline var _alert: AlertState<AlertAction>?
     @usableFromInline var _animations: NavigationAnimations
+    /// The columns of a split view whose columns the root flow holds, `nil` for any other
+    /// root. Kept beside the animation flags, where it takes no room of its own.
+    @usableFromInline var _split: SplitColumns?
     /// This tree's number and the number the next flow put in it gets, for the
     /// ``EntryID``s of its screens.
     @usableFromInline var nextFlow: FlowTag
@@ -57,6 +60,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         self._presented = []
         self._alert = nil
         self._animations = NavigationAnimations()
+        self._split = nil
         self.nextFlow = FlowTag(tree: FlowTag.newTree())
         self._root.flow = takeFlowTag()
     }
@@ -77,6 +81,7 @@ public struct NavigationState<Screen: Hashable & Sendable, AlertAction: Hashable
         self._presented = presented
         self._alert = alert
         self._animations = animations
+        self._split = nil
         self.nextFlow = FlowTag(tree: FlowTag.newTree())
         self._root.flow = takeFlowTag()
         for level in _presented.indices { _presented[level].stack.flow = takeFlowTag() }
@@ -201,11 +206,12 @@ extension NavigationState {
     ///
     /// - Complexity: O(*n*) in the number of screens of both trees.
     public mutating func revert(to saved: Self, animated: Bool = true) {
-        if _root != saved._root || _tabs != saved._tabs { _animations.stack = animated }
+        if _root != saved._root || _tabs != saved._tabs || _split != saved._split { _animations.stack = animated }
         if _presented != saved._presented { _animations.presentation = animated }
         if _alert != saved._alert { _animations.alert = animated }
         become(tabs: saved._tabs, root: saved._root)
         become(root: saved._root, presented: saved._presented)
+        _split = saved._split
         _alert = saved._alert
     }
 

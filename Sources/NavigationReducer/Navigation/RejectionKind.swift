@@ -75,6 +75,9 @@ extension NavigationRejection {
         case .tabAlreadySelected: RejectionKind(code: 23)
         case .tabsRepeat: RejectionKind(code: 24)
         case .noTabs: RejectionKind(code: 25)
+        case .columnNotInTree: RejectionKind(code: 26)
+        case .selectionUnchanged: RejectionKind(code: 27)
+        case .splitViewHasTabs: RejectionKind(code: 28)
         case .refused(let refusal): refusal.kind
         }
     }
@@ -122,6 +125,9 @@ extension NavigationRejection {
         case .tabAlreadySelected: "tabAlreadySelected"
         case .tabsRepeat: "tabsRepeat"
         case .noTabs: "noTabs"
+        case .columnNotInTree: "columnNotInTree"
+        case .selectionUnchanged: "selectionUnchanged"
+        case .splitViewHasTabs: "splitViewHasTabs"
         case .refused: "refused"
         }
     }

@@ -21,23 +21,43 @@ package final class ControllerHost<
 
     /// One flow on screen: its navigation controller and the pages on its stack.
     package struct Level {
-        /// The flow's navigation controller.
-        package let controller: Controller
+        /// The flow's navigation controller; in a split view, the detail column's, or the
+        /// compact width's while the split view is collapsed.
+        package internal(set) var controller: Controller
         /// The screens of the flow with their controllers, root first.
-        package fileprivate(set) var pages: [(screen: Screen, viewController: Controller.ViewController)]
+        package internal(set) var pages: [(screen: Screen, viewController: Controller.ViewController)]
         /// The controller that presented the flow, which dismisses it; `nil` for the root flow.
         /// With tabs, the tab shown under it may change meanwhile.
-        package fileprivate(set) var presenter: Controller? = nil
+        package internal(set) var presenter: Controller? = nil
     }
 
-    private let makeFlowController: () -> Controller
-    private let makeScreen: (Screen) -> Controller.ViewController
+    /// A split view on screen: the controllers of its columns, and whether it is collapsed to
+    /// one stack.
+    package struct SplitOnScreen {
+        package let columns: SplitColumns
+        /// The sidebar's controller and, with three columns, the supplementary column's: each
+        /// shows one screen of the root flow.
+        package let fixed: [Controller]
+        /// The detail column's controller: the root flow's screens after the fixed columns'.
+        package let detail: Controller
+        /// The controller of a compact width, which shows the whole root flow.
+        package let compact: Controller
+        package internal(set) var isCollapsed: Bool
+    }
+
+    let makeFlowController: () -> Controller
+    let makeScreen: (Screen) -> Controller.ViewController
     private let updateScreen: ((Screen, Controller.ViewController) -> Void)?
     private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
     private let showTabs: (([(tab: Screen, controller: Controller)], Int) -> Void)?
     private let showTab: ((Int) -> Void)?
+    let showSplit: ((SplitOnScreen?) -> Bool)?
+    /// The controller given for the root flow, which shows it when it is one stack.
+    let stackRoot: Controller
     /// The flows on screen, root flow first: with tabs, the shown tab's first.
-    package private(set) var levels: [Level]
+    package internal(set) var levels: [Level]
+    /// The split view at the root, if the root is one.
+    package internal(set) var split: SplitOnScreen?
     /// The tabs in order, each with its flow; the shown tab's pages are kept in `levels[0]`.
     package private(set) var tabs: [(tab: Screen, level: Level)] = []
     /// The position of the shown tab in `tabs`.
@@ -58,6 +78,8 @@ package final class ControllerHost<
     ///   - tabs: Shows a tab bar of these flow controllers, each made by `flowController`
     ///     for its tab, selecting the one at the position given; `nil` for an app without tabs.
     ///   - selectTab: Shows the tab at the position given.
+    ///   - split: Shows these controllers as a split view's columns, or (`nil`) the root
+    ///     controller again; returns whether the split view is collapsed.
     package init(
         root: Controller,
         flowController: @escaping () -> Controller,
@@ -65,9 +87,12 @@ package final class ControllerHost<
         update: ((Screen, Controller.ViewController) -> Void)? = nil,
         alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController,
         tabs: (([(tab: Screen, controller: Controller)], Int) -> Void)? = nil,
-        selectTab: ((Int) -> Void)? = nil
+        selectTab: ((Int) -> Void)? = nil,
+        split: ((SplitOnScreen?) -> Bool)? = nil
     ) {
         self.levels = [Level(controller: root, pages: [])]
+        self.stackRoot = root
+        self.showSplit = split
         self.makeFlowController = flowController
         self.makeScreen = screen
         self.updateScreen = update
@@ -82,7 +107,13 @@ package final class ControllerHost<
         _ command: consuming NavigationCommand<Screen, AlertAction>,
         completion: @escaping @MainActor @Sendable () -> Void
     ) {
+        if let split, !split.isCollapsed, let shown = command.rootFlowChange {
+            return performInColumns(shown, of: split, completion: completion)
+        }
         switch command {
+        case .setSplit(let columns):
+            setSplit(columns)
+            completion()
         case .setStack(let screens, let keeping, let level, let animated):
             guard levels.indices.contains(level) else { return completion() }
             levels[level].pages = pages(showing: screens, keeping: keeping, of: levels[level].pages)
@@ -173,7 +204,7 @@ package final class ControllerHost<
     /// Gives `page` the new data `screen`, keeping its entry: through `update`, or with a new
     /// controller. Returns whether the controller was replaced, so the stack must be set again.
     @discardableResult
-    private func refresh(
+    func refresh(
         _ page: inout (screen: Screen, viewController: Controller.ViewController), showing screen: Screen
     ) -> Bool {
         page.screen = screen
@@ -187,7 +218,7 @@ package final class ControllerHost<
 
     /// The pages of a stack set to `screens`: the first `keeping` keep their controllers from
     /// `old`, the others get new ones.
-    private func pages(
+    func pages(
         showing screens: [Screen], keeping: Int, of old: [(screen: Screen, viewController: Controller.ViewController)]
     )
         -> [(screen: Screen, viewController: Controller.ViewController)]
@@ -242,12 +273,14 @@ package final class ControllerHost<
     package func controllerDidShow(_ controller: Controller) {
         guard let level = levels.firstIndex(where: { $0.controller === controller }) else { return }
         let shown = controller.viewControllers
-        let pages = levels[level].pages
+        // In a split view's detail column, the screens of the columns before it are not shown.
+        let offset = level == 0 && split?.isCollapsed == false ? split?.fixed.count ?? 0 : 0
+        let pages = levels[level].pages.dropFirst(offset)
         guard !shown.isEmpty, shown.count < pages.count,
             zip(shown, pages).allSatisfy({ $0 === $1.viewController })
         else { return }
-        levels[level].pages.removeSubrange(shown.count...)
-        report?(.popped(remaining: shown.count - 1, level: level))
+        levels[level].pages.removeSubrange((offset + shown.count)...)
+        report?(.popped(remaining: offset + shown.count - 1, level: level))
     }
 
     /// Tells the host that the user dismissed the presented flow shown by `controller` — a

@@ -3,7 +3,7 @@
 /// as a value.
 ///
 /// Levels are those of ``NavigationState``: `0` is the root flow (the shown tab's stack, in a
-/// tab bar), `k` the flow presented over level `k - 1`; a tab not shown is named by its tab. Commands come from ``NavigationState/commands(toReach:)``, a minimal
+/// tab bar; the collapsed stack, in a split view), `k` the flow presented over level `k - 1`; a tab not shown is named by its tab. Commands come from ``NavigationState/commands(toReach:)``, a minimal
 /// diff in a safe order, and each carries whether it animates, taken from the new state's
 /// ``NavigationState/animations``.
 public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>: Hashable, Sendable {
@@ -35,6 +35,10 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
     /// Show a tab bar of `tabs`, each with its stack, and `selected`'s as level `0`; with no
     /// tabs, take the tab bar away, and the shown tab's stack stays as level `0`.
     case setTabs([NavigationTab<Screen>], selected: Screen?)
+    /// Show level `0` as a split view of `columns`: its first screens in the sidebar and (with
+    /// three columns) the supplementary column, the rest as the detail column's stack; with
+    /// `nil`, as one stack again. The level-`0` commands after it address that stack.
+    case setSplit(SplitColumns?)
 
     /// Whether the host should animate the transition.
     public var isAnimated: Bool {
@@ -43,7 +47,7 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
             .present(_, _, let animated), .dismiss(_, let animated), .showAlert(_, let animated),
             .hideAlert(let animated):
             animated
-        case .update, .selectTab, .setTabStack, .setTabs: false
+        case .update, .selectTab, .setTabStack, .setTabs, .setSplit: false
         }
     }
 
@@ -52,7 +56,7 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
         switch self {
         case .setStack(let screens, let keeping, let level, _):
             .setStack(screens, keeping: keeping, level: level, animated: false)
-        case .update, .selectTab, .setTabStack, .setTabs: self
+        case .update, .selectTab, .setTabStack, .setTabs, .setSplit: self
         case .push(let screens, let level, _): .push(screens, level: level, animated: false)
         case .popTo(let index, let level, _): .popTo(index: index, level: level, animated: false)
         case .present(let flow, let level, _): .present(flow, level: level, animated: false)

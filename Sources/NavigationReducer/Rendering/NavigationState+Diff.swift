@@ -68,7 +68,11 @@ extension NavigationState {
 
         if _alert != nil, alertChanges, !emit(.hideAlert(animated: target._animations.alert)) { return }
         if dismisses, !emit(.dismiss(level: kept, animated: target._animations.presentation)) { return }
+        // A split view goes before a tab bar comes, and comes after one goes.
+        let splitChanges = _split != target._split
+        if splitChanges, target._split == nil, !emit(.setSplit(nil)) { return }
         guard let shownRoot = diffTabs(toReach: target, emit) else { return }
+        if splitChanges, target._split != nil, !emit(.setSplit(target._split)) { return }
         for level in 0..<kept {
             let stack = level == 0 ? shownRoot : _presented[level - 1].stack
             let targetStack = level == 0 ? target._root : target._presented[level - 1].stack
@@ -118,12 +122,14 @@ extension NavigationState {
         return shownRoot
     }
 
-    /// The commands that build this state from nothing: set the root stack (or the tabs),
-    /// present each flow bottom up, show the alert; none animated.
+    /// The commands that build this state from nothing: set the root stack (or the tabs, or
+    /// the split view and its stack), present each flow bottom up, show the alert; none
+    /// animated.
     public var commandsFromScratch: [NavigationCommand<Screen, AlertAction>] {
         var commands: [NavigationCommand<Screen, AlertAction>] =
             _tabs.isEmpty
             ? [.setStack(Array(_root), level: 0, animated: false)] : [.setTabs(tabStacks, selected: selectedTab)]
+        if let split = _split { commands.insert(.setSplit(split), at: 1) }
         for (offset, flow) in _presented.enumerated() {
             commands.append(.present(flow, level: offset + 1, animated: false))
         }
@@ -193,7 +199,11 @@ extension NavigationState {
                 }
                 stack.replace(keeping: keeping, with: new)
             }
+        case .setSplit(let split):
+            guard split == nil || _tabs.isEmpty else { throw .splitViewHasTabs }
+            _split = split
         case .setTabs(let tabs, let selected):
+            guard _split == nil || tabs.isEmpty else { throw .splitViewHasTabs }
             guard let selected else {
                 guard tabs.isEmpty else { throw .tabNotInTree }
                 _tabs = []
@@ -226,7 +236,7 @@ extension NavigationState {
             guard _tabs == target._tabs, _root == target._root else { return }
             _tabs = target._tabs
             _root = target._root
-        case .update, .dismiss, .showAlert, .hideAlert, .selectTab:
+        case .update, .dismiss, .showAlert, .hideAlert, .selectTab, .setSplit:
             return
         }
     }
@@ -236,6 +246,7 @@ extension NavigationState {
     @inlinable
     public func showsSameAs(_ other: Self) -> Bool {
         _root == other._root && _presented == other._presented && _alert == other._alert && _tabs == other._tabs
+            && _split == other._split
     }
 }
 

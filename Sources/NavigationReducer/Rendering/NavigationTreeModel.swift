@@ -28,7 +28,7 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
     }
 
     /// The tree now, read without registering a read: what a write compares against.
-    private var navigation: NavigationState<Screen, AlertAction> { store.runtime.state.navigation }
+    var navigation: NavigationState<Screen, AlertAction> { store.runtime.state.navigation }
 
     /// The screens of the flow at `level` above its root, for `NavigationStack(path:)`. A
     /// back swipe, a back button or a `NavigationLink(value:)` writes it.
@@ -152,7 +152,7 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
         if let shown, navigation.alert == shown { store.putBack(.alert) }
     }
 
-    private func send(_ change: UserNavigation<Screen>) {
+    func send(_ change: UserNavigation<Screen>) {
         if let action = userNavigation(change) { store.send(action) }
     }
 }

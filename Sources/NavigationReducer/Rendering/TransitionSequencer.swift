@@ -83,11 +83,11 @@ final class TransitionSequencer<Host: NavigationHost> {
         return true
     }
 
-    /// Takes in what the user changed on screen. A tap on a tab is asked before, not done: the
-    /// host shows a tab only when told to.
+    /// Takes in what the user changed on screen. A tap on a tab or in a split view's column is
+    /// asked before, not done: the host shows it only when told to.
     func acknowledge(_ change: UserNavigation<Host.Screen>) {
         switch change {
-        case .selectedTab, .reselectedTab: return
+        case .selectedTab, .reselectedTab, .selected: return
         case .popped, .pushed, .replacedPath, .dismissedFlow: break
         }
         guard case .some = trees.onScreen else { return }

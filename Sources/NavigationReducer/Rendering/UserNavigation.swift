@@ -1,6 +1,6 @@
 /// What the user changed on screen without a button of the app: a swipe back, a back button
 /// or its long-press menu, a `NavigationLink(value:)`, a swipe down on a sheet, a tap in the
-/// tab bar.
+/// tab bar or in a split view's column.
 ///
 /// The screen has already changed when a host reports it, so the app maps it to one of its
 /// actions and the reducer decides, as for any tap: accepted, the state follows the screen;
@@ -30,6 +30,9 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The user tapped `tab` in the tab bar while it was shown: on iOS, a request to go back
     /// to its root.
     case reselectedTab(Screen)
+    /// The user selected `screen` in a split view's `column`, or cleared its selection
+    /// (`nil`): a tap in the sidebar's list, or the back button to it on a compact width.
+    case selected(Screen?, in: SplitColumns.Column)
 }
 
 extension UserNavigation: Codable where Screen: Codable {}
@@ -43,7 +46,8 @@ extension NavigationState {
     ///   ``NavigationRejection/nothingPresented`` when the dismissed flow is not the one
     ///   presented there (it was replaced meanwhile); for a tab, what
     ///   ``select(tab:)`` and ``reselectTab(animated:)`` throw, and
-    ///   ``NavigationRejection/tabNotInTree`` for a reselection of a tab not shown.
+    ///   ``NavigationRejection/tabNotInTree`` for a reselection of a tab not shown; for a
+    ///   column, what ``select(_:in:animated:)`` and ``deselect(in:animated:)`` throw.
     @inlinable
     public mutating func apply(_ navigation: UserNavigation<Screen>, animated: Bool = true)
         throws(NavigationRejection)
@@ -70,6 +74,10 @@ extension NavigationState {
         case .reselectedTab(let tab):
             guard selectedTab == tab else { throw .tabNotInTree }
             try reselectTab(animated: animated)
+        case .selected(let screen?, let column):
+            try select(screen, in: column, animated: animated)
+        case .selected(nil, let column):
+            try deselect(in: column, animated: animated)
         }
     }
 }

@@ -63,6 +63,10 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     /// link into another tab of a tab app. In a tree without that tab it is refused with
     /// ``NavigationRejection/tabNotInTree``.
     ///
+    /// In a split view the tab is the sidebar's selection, as an iPad app's sidebar lists what
+    /// its iPhone tab bar shows: `screens` follow the sidebar's screen, and one router serves
+    /// both forms of the app.
+    ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     public static func tab(
         _ tab: Screen, showing screens: [Screen], presented: [PresentedFlow<Screen>] = [], actions: [Action] = []
@@ -114,7 +118,8 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when the tree would have
     ///   more than ``maximumLevels`` levels, ``NavigationRejection/tabNotInTree`` for a tab the
-    ///   tree does not have; nothing changes then.
+    ///   tree does not have; nothing changes then. In a split view a tab landing shows its
+    ///   screens after the sidebar's screen (see ``NavigationDestination/tab(_:showing:presented:actions:)``).
     @inlinable
     public mutating func show<Action>(_ destination: NavigationDestination<Screen, Action>, animated: Bool = true)
         throws(NavigationRejection)
@@ -125,6 +130,12 @@ extension NavigationState {
             become(root: root, presented: presented, hidingAlert: animated)
         case .tab(let tab, let root, let presented):
             guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
+            if _split != nil {
+                var collapsed = ScreenStack(root: _root.root)
+                collapsed.push(contentsOf: root)
+                become(root: collapsed, presented: presented, hidingAlert: animated)
+                return
+            }
             guard _tabs.contains(where: { $0.tab == tab }) else { throw .tabNotInTree }
             hideAlertForLink(animated: animated)
             if selectedTab != tab { try select(tab: tab) }
@@ -162,6 +173,7 @@ extension NavigationState {
         var tree = NavigationState<Screen, Never>(root: _root.root)
         tree._root = _root
         tree._tabs = _tabs
+        tree._split = _split
         tree._presented = _presented
         tree._animations = _animations
         tree.nextFlow = nextFlow

@@ -12,7 +12,8 @@ package enum StatePart: Hashable {
     case presentation(level: Int)
     /// The alert.
     case alert
-    /// Which tabs there are and which is shown, not their stacks.
+    /// The root's shape: which tabs there are and which is shown, not their stacks, or the
+    /// columns of a split view.
     case tabs
     /// The stack of the tab at a position, shown or not.
     case tabStack(position: Int)
@@ -27,7 +28,7 @@ enum PartValue<State: NavigableState> {
     case stack(ScreenStack<State.Screen>?)
     case presentation(FlowIdentity?, PresentationStyle?)
     case alert(AlertState<State.AlertAction>?)
-    case tabs([State.Screen], State.Screen?)
+    case tabs([State.Screen], State.Screen?, SplitColumns?)
     /// An app property, kept inside the check that compares it.
     case field((State) -> Bool)
 }
@@ -95,7 +96,8 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
                 before.append(
                     .presentation(state.navigation.identity(ofLevel: level), style(atLevel: level, in: state)))
             case .alert: before.append(.alert(state.navigation.alert))
-            case .tabs: before.append(.tabs(state.navigation.tabs, state.navigation.selectedTab))
+            case .tabs:
+                before.append(.tabs(state.navigation.tabs, state.navigation.selectedTab, state.navigation.splitColumns))
             case .tabStack(let position): before.append(.stack(Self.stack(ofTabAt: position, in: state)))
             case .field: before.append(.field(part.field?(state) ?? { _ in true }))
             }
@@ -112,8 +114,9 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         case (.presentation(let level), .presentation(let identity, let style)):
             state.navigation.identity(ofLevel: level) != identity || self.style(atLevel: level, in: state) != style
         case (.alert, .alert(let old)): state.navigation.alert != old
-        case (.tabs, .tabs(let tabs, let selected)):
+        case (.tabs, .tabs(let tabs, let selected, let split)):
             state.navigation.tabs != tabs || state.navigation.selectedTab != selected
+                || state.navigation.splitColumns != split
         case (.tabStack(let position), .stack(let old)):
             !ScreenStack.showSameEntries(Self.stack(ofTabAt: position, in: state), old)
         case (.field, .field(let differs)): differs(state)

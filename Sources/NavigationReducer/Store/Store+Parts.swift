@@ -45,6 +45,15 @@ extension Store {
         return runtime.state.navigation.selectedTab
     }
 
+    /// The columns of the split view at the root, or `nil` for another root. A view that reads
+    /// it is redrawn when the root becomes or stops being a split view, not when a column's
+    /// selection changes: that is the root flow's stack, read with ``stack(atLevel:)``.
+    @inlinable
+    public var splitColumns: SplitColumns? {
+        access(.tabs)
+        return runtime.state.navigation.splitColumns
+    }
+
     /// The stack of `tab`, shown or not. A view that reads it is redrawn when that tab's stack
     /// changes, not when another tab's does.
     @inlinable

@@ -115,6 +115,12 @@ struct EqualityCoversEveryField {
                     alert: AlertState(
                         title: "Delete?", message: "It cannot be undone", .cancel("Keep", sending: "stay")))
             ),
+            (
+                "split view",
+                try State(
+                    sidebar: ScreenStack(root: 0, pushed: [1]),
+                    presented: [PresentedFlow(ScreenStack(root: 5, pushed: [6]), style: .sheet)], alert: alert)
+            ),
         ]
     }
 
@@ -127,7 +133,9 @@ struct EqualityCoversEveryField {
         // type's layout, not from `Mirror`: `NavigationState` and `ScreenStack` have a custom
         // mirror.
         #expect(
-            storedProperties(of: State.self) == ["_root", "_tabs", "_presented", "_alert", "_animations", "nextFlow"])
+            storedProperties(of: State.self) == [
+                "_root", "_tabs", "_presented", "_alert", "_animations", "_split", "nextFlow",
+            ])
         #expect(storedProperties(of: ScreenStack<Int>.self) == ["_root", "pushed", "numbers", "flow"])
         #expect(storedProperties(of: PresentedFlow<Int>.self) == ["style", "stack"])
         #expect(storedProperties(of: AlertState<String>.self) == ["parts"])
@@ -180,6 +188,7 @@ struct EveryRejectionEqualsOnlyItself {
             .entryShowsAnotherScreen(EntryID(flow: 0, number: 2)), .rootCannotBeRemoved(EntryID(flow: 0, number: 0)),
             .rootCannotBeRemoved(EntryID(flow: 1, number: 0)),
             .tabNotInTree, .tabAlreadySelected, .tabsRepeat(index: 1), .tabsRepeat(index: 2), .noTabs,
+            .columnNotInTree, .selectionUnchanged, .splitViewHasTabs,
             .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
             .deepLinkRefused(.notAURL("a")),
             .refusedByGuard("signed in"), .refusedByGuard("paid"), .ruleBroken("one sheet"), .ruleBroken("paid"),
@@ -216,12 +225,15 @@ struct EveryRejectionEqualsOnlyItself {
         case .tabAlreadySelected: 23
         case .tabsRepeat: 24
         case .noTabs: 25
+        case .columnNotInTree: 26
+        case .selectionUnchanged: 27
+        case .splitViewHasTabs: 28
         }
     }
 
     @Test("the list holds every case")
     func everyCase() {
-        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...25))
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...28))
     }
 
     @Test("a rejection equals one built apart with the same details, and no other, with the same hash")

@@ -7,6 +7,8 @@ import Testing
         #expect(everySmallTreeWithAlertChanges.count == 4 * (1 + 8) * 3)
         #expect(everySmallTree.contains { $0.levelCount == 3 && $0.presentedFlows.last?.style == .fullScreen })
         #expect(everySmallTabTree.count == 4 * 2 + 2 * 4 * 4 * 2 * 2 * 2)
+        #expect(everySmallSplitTree.count == 4 * 2 * 2 * 3 + 4)
+        #expect(everySmallSplitTree.contains { $0.splitColumns == .three && $0.isPresenting && $0.alert != nil })
     }
 
     /// For every pair of small trees: applying the commands reaches the target, every
@@ -17,12 +19,14 @@ import Testing
         case threeLevelsWithAndWithoutAnAlert
         case twoLevelsWithAlertChanges
         case tabBarsAndTrees
+        case splitViewsTabBarsAndTrees
 
         var trees: [Small] {
             switch self {
             case .threeLevelsWithAndWithoutAnAlert: everySmallTree
             case .twoLevelsWithAlertChanges: everySmallTreeWithAlertChanges
             case .tabBarsAndTrees: everySmallTabTree
+            case .splitViewsTabBarsAndTrees: everySmallSplitTree
             }
         }
         var testDescription: String { rawValue }

@@ -26,9 +26,11 @@ typealias FakeHost = ControllerHost<FakeNavigationController, String, String>
 
 /// A host over fake controllers that share `journal`, told by them when they have shown
 /// their stack, as UIKit's navigation-controller delegate would; with `tabBar`, showing tabs
-/// there.
+/// there; with `split`, showing a split view's columns there.
 @MainActor
-func makeFakeHost(_ journal: FakeNavigationController.Journal, tabBar: FakeTabBar? = nil) -> FakeHost {
+func makeFakeHost(_ journal: FakeNavigationController.Journal, tabBar: FakeTabBar? = nil, split: FakeSplit? = nil)
+    -> FakeHost
+{
     var made = 0
     let host = FakeHost(
         root: FakeNavigationController("root", journal: journal),
@@ -49,6 +51,12 @@ func makeFakeHost(_ journal: FakeNavigationController.Journal, tabBar: FakeTabBa
             { position in
                 tabBar.selected = position
                 tabBar.calls.append("select \(position)")
+            }
+        },
+        split: split.map { split in
+            { shown in
+                split.shown = shown
+                return split.isCollapsed
             }
         }
     )

@@ -59,12 +59,12 @@ let everySmallTabTree: [Small] = {
 }()
 
 /// Where a command may come in a safe order: alert hidden, then dismissals, then the tabs,
-/// then stack changes, then presentations, then the alert shown.
+/// then the split view, then stack changes, then presentations, then the alert shown.
 func safeOrderRank(_ command: SmallCommand) -> Int {
     switch command {
     case .hideAlert: 0
     case .dismiss: 1
-    case .setTabs, .selectTab, .setTabStack: 2
+    case .setTabs, .selectTab, .setTabStack, .setSplit: 2
     case .update, .setStack, .push, .popTo: 3
     case .present: 4
     case .showAlert: 5
@@ -77,6 +77,26 @@ func addressedLevel(_ command: SmallCommand) -> Int? {
     case .setStack(_, _, let level, _), .push(_, let level, _), .popTo(_, let level, _), .present(_, let level, _),
         .update(_, _, let level), .dismiss(let level, _):
         level
-    case .showAlert, .hideAlert, .setTabs, .selectTab, .setTabStack: nil
+    case .showAlert, .hideAlert, .setTabs, .selectTab, .setTabStack, .setSplit: nil
     }
 }
+
+/// Every tree of at most 2 levels whose root is a stack, a split view of two or three columns
+/// or the tab bar `t u`, each over any of ``smallStacks``, with and without an alert.
+let everySmallSplitTree: [Small] = {
+    let sheets: [[PresentedFlow<String>]] = [[], [PresentedFlow(root: "a")]]
+    let roots = smallStacks.flatMap { stack in
+        sheets.flatMap { sheet in
+            [nil, smallAlert].flatMap { alert in
+                [nil, SplitColumns.two, .three].compactMap { columns in
+                    columns.map { try? Small(sidebar: stack, columns: $0, presented: sheet, alert: alert) }
+                        ?? (try? Small(root: stack, presented: sheet, alert: alert))
+                }
+            }
+        }
+    }
+    let tabBars = smallStacks.compactMap { stack in
+        try? Small(tabs: [NavigationTab("t", stack: stack), NavigationTab("u")], selected: "t")
+    }
+    return roots + tabBars
+}()
