@@ -9,14 +9,14 @@ import ShowcaseApp
 
 // navigation-demo                                   a scripted InfosApp session on a real Store
 // navigation-demo showcase                          a scripted ShowcaseApp session on a real Store
-// navigation-demo explore infos|checkout|showcase|reader [--answers] [--mermaid|--dot] [--workers N] [--inception N]
+// navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers] [--mermaid|--dot] [--workers N] [--inception N]
 //                                                     the state space of an example core; progress on a terminal
 // navigation-demo replay FILE                       replay a saved InfosApp trace, screen by screen
 
 let usage = """
     usage: navigation-demo
            navigation-demo showcase
-           navigation-demo explore infos|checkout|showcase|reader [--answers] [--mermaid|--dot] [--workers N] [--inception N]
+           navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers] [--mermaid|--dot] [--workers N] [--inception N]
            navigation-demo replay FILE
     """
 
@@ -81,6 +81,18 @@ case "explore":
             explore(
                 CheckoutExploration.explorer, output, workers: workers, node: CheckoutExploration.node,
                 screens: CheckoutScreen.allCaseNames
+            ) { $0.caseName })
+    case "reader-split" where answers:
+        print(
+            explore(
+                ReaderExploration.splitViewAnsweringLate, output, workers: workers,
+                node: { ReaderExploration.node($0.app) }, screens: ReaderScreen.allCaseNames
+            ) { $0.caseName })
+    case "reader-split":
+        print(
+            explore(
+                ReaderExploration.splitView, output, workers: workers, node: ReaderExploration.node,
+                screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
     case "reader" where answers:
         print(

@@ -32,9 +32,9 @@
     ///
     /// ```swift
     /// NavigationTree(store: store) { screen in
-    ///     MailScreenView(screen: screen, store: store)
-    /// } column: { screen, selection in
-    ///     MailboxList(selection: selection)
+    ///     ReaderScreenView(screen: screen, store: store)
+    /// } column: { _, selection in
+    ///     ReaderSections(selection: selection)
     /// }
     /// ```
     ///

@@ -17,3 +17,19 @@ import Testing
         #expect(navigation.animations.stack)
     }
 }
+
+// Sources/NavigationReducer/Navigation/NavigationState+SplitView.swift
+@Suite struct SplitViewExample {
+    enum Screen: Hashable, Sendable { case mailboxes, inbox, sent, message(Int) }
+
+    @Test func anotherMailboxStartsTheDetailOver() throws {
+        var navigation = NavigationState<Screen, Never>(sidebar: .mailboxes)
+        try navigation.select(.inbox, in: .sidebar)  // the detail shows the inbox
+        try navigation.push(.message(7))  // pushed in the detail column
+        try navigation.select(.sent, in: .sidebar)  // the detail starts over at the sent box
+        let shown = navigation.selection(in: .sidebar)  // .sent
+
+        #expect(shown == .sent)
+        #expect(Array(navigation.rootStack) == [.mailboxes, .sent])
+    }
+}

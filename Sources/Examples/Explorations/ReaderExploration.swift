@@ -18,15 +18,34 @@ public enum ReaderExploration {
             .home { $0.navigation.selectedTab == .feed && $0.navigation.topScreen == .feed }
     }
 
+    /// The reader as a split view explored: sections selected in the sidebar, articles pushed
+    /// in the detail, the back button to the sidebar, the account, the compose sheet and the
+    /// links, which land in the sidebar's selection.
+    public static var splitView: Explorer<ReaderReducer, ReaderState> {
+        Explorer(reducer: ReaderReducer(), initialState: .splitView, actions: ReaderAction.possible)
+            .invariant("the root stays a two-column split view") { state in
+                state.navigation.splitColumns == .two && state.navigation.tabs.isEmpty
+            }
+            .home { $0.section == .feed && $0.navigation.topScreen == .feed && !$0.navigation.isPresenting }
+    }
+
+    /// The split view with each article's comment load in flight: an answer for an article
+    /// whose section the reader left is dropped with its entry.
+    public static var splitViewAnsweringLate:
+        Explorer<LateAnswers<ReaderReducer>, LateAnswers<ReaderReducer>.Key<ReaderState>>
+    {
+        splitView.answeringLate(work: { $0.work(comments: { _ in 12 }, send: {}) })
+    }
+
     /// The explorer with each article's comment load in flight until its entry leaves: an
     /// answer for an article in a tab not shown lands there.
     public static var answeringLate: Explorer<LateAnswers<ReaderReducer>, LateAnswers<ReaderReducer>.Key<ReaderState>> {
         explorer.answeringLate(work: { $0.work(comments: { _ in 12 }, send: {}) })
     }
 
-    /// A node of the graph: the tab shown and its top screen, and what is presented.
+    /// A node of the graph: the section shown and its top screen, and what is presented.
     public static func node(_ state: ReaderState) -> String {
-        let tab = state.navigation.selectedTab.map { "\($0)" } ?? "no tab"
+        let tab = state.section.map { "\($0)" } ?? "no section"
         return "\(tab): \(state.navigation.topScreen)\(state.signedIn ? " (signed in)" : "")"
     }
 }

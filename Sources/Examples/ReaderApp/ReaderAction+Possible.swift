@@ -2,11 +2,15 @@ import Foundation
 import NavigationReducer
 
 extension ReaderAction {
-    /// Every action a reader can take, in any state: a tap on each tab and a second one on the tab shown, a
+    /// Every action a reader can take, in any state: a tap on each tab and a second one on the tab shown (in
+    /// a split view, on each section in the sidebar), a
     /// swipe back and down, the app's buttons, and each of ``ReaderLinks``' links — what an
     /// exploration tries from every state.
     @Sendable public static func possible(in state: ReaderState) -> [ReaderAction] {
-        var actions: [ReaderAction] = ReaderScreen.tabs.map { .userNavigated(.selectedTab($0)) }
+        var actions: [ReaderAction] =
+            state.navigation.splitColumns == nil
+            ? ReaderScreen.tabs.map { .userNavigated(.selectedTab($0)) }
+            : ReaderScreen.tabs.map { .userNavigated(.selected($0, in: .sidebar)) }
         if let shown = state.navigation.selectedTab { actions.append(.userNavigated(.reselectedTab(shown))) }
         actions += [
             .userNavigated(.popped(remaining: 0, level: 0)), .userNavigated(.dismissedFlow(root: .compose, level: 1)),

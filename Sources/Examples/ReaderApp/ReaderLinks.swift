@@ -2,7 +2,7 @@ import Foundation
 import NavigationReducer
 
 /// The reader's deep links: each lands in its tab, leaving the other tabs as the reader left
-/// them.
+/// them; in a split view, in the sidebar's selection.
 ///
 /// | link | shows |
 /// |---|---|

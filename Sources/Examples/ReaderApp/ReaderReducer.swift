@@ -3,8 +3,8 @@ import NavigationReducer
 
 /// The reader's decisions. A second tap on a tab takes it back to its root, as iOS apps do;
 /// an article loads its comments for as long as its entry lives — in its own tab, while the
-/// reader looks at another; links land in their tab; every state is checked against
-/// ``ReaderState/rules``.
+/// reader looks at another; links land in their tab, or in a split view in the sidebar's
+/// selection; every state is checked against ``ReaderState/rules``.
 public struct ReaderReducer: ComposedReducer {
     public init() {}
 
@@ -33,8 +33,8 @@ struct ReaderDecisions: Reducer {
         case .userNavigated(let change):
             try state.navigation.apply(change)
         case .articleTapped(let id):
-            guard state.navigation.selectedTab != .settings else { throw .refused(ReaderRefusal.noArticlesInSettings) }
-            guard state.navigation.topScreen == state.navigation.selectedTab else {
+            guard state.section != .settings else { throw .refused(ReaderRefusal.noArticlesInSettings) }
+            guard state.navigation.topScreen == state.section else {
                 throw .refused(ReaderRefusal.articlesOpenFromTheList)
             }
             try state.navigation.push(.article(id: id, comments: nil))
@@ -61,8 +61,14 @@ struct ReaderDecisions: Reducer {
             state.signedIn = false
             // Every screen that needed the session leaves, in every tab.
             if state.navigation.isPresenting { try state.navigation.dismiss(toLevel: 0) }
-            try state.navigation.updateStack(ofTab: .settings) { stack throws(NavigationRejection) in
-                if !stack.isAtRoot { try stack.pop(toIndex: 0) }
+            if state.navigation.splitColumns != nil {
+                if state.section == .settings, state.navigation.rootStack.count > 2 {
+                    try state.navigation.select(.settings, in: .sidebar)
+                }
+            } else {
+                try state.navigation.updateStack(ofTab: .settings) { stack throws(NavigationRejection) in
+                    if !stack.isAtRoot { try stack.pop(toIndex: 0) }
+                }
             }
         case .linkOpened:
             break

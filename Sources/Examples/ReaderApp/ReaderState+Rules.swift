@@ -2,12 +2,17 @@ import NavigationReducer
 
 extension ReaderState {
     /// The reader's rules, kept on every state it reaches: the account and the compose sheet
-    /// need a session, the compose sheet is never presented twice, and the settings tab shows
-    /// no article.
+    /// need a session, the compose sheet is never presented twice, the settings section shows
+    /// no article, and a split view's sidebar selects a section.
     public static let rules = AppRules<ReaderState>(guards: [signedIn])
         .rule("one compose sheet at most") { state in state.navigation.screens.count { $0 == .compose } <= 1 }
         .rule("no article in settings") { state in
-            state.navigation.stack(ofTab: .settings)?.allSatisfy { $0.articleID == nil } ?? true
+            state.stack(ofSection: .settings)?.allSatisfy { $0.articleID == nil } ?? true
+        }
+        .rule("a sidebar lists the sections and selects one of them") { state in
+            guard state.navigation.splitColumns != nil else { return true }
+            return state.navigation.rootStack.root == .sections
+                && state.navigation.selection(in: .sidebar).map(ReaderScreen.tabs.contains) ?? true
         }
 
     /// The account and the compose sheet need a signed-in reader, in whatever tab they are.

@@ -26,6 +26,39 @@
         }
     }
 
+    /// The reader on a regular width in SwiftUI: one `NavigationTree` draws its split view, the
+    /// sections in the sidebar, the section selected as the detail's stack, and one stack on a
+    /// compact width.
+    public struct ReaderSplitViewApp: App {
+        @State private var store = Store(initialState: ReaderState.splitView, reducer: ReaderReducer()) {
+            $0.work(comments: { _ in 12 }, send: {})
+        }
+
+        public init() {}
+
+        public var body: some Scene {
+            WindowGroup {
+                NavigationTree(store: store) { screen in
+                    ReaderScreenView(screen: screen, store: store)
+                } column: { _, selection in
+                    ReaderSections(selection: selection)
+                }
+                .onOpenURL { store.send(.linkOpened($0)) }
+            }
+        }
+    }
+
+    /// The sidebar: the sections, the one selected highlighted; a tap is the reducer's to take.
+    struct ReaderSections: View {
+        let selection: Binding<ReaderScreen?>
+
+        var body: some View {
+            List(ReaderScreen.tabs, id: \.self, selection: selection) { section in
+                ReaderTabLabel(tab: section)
+            }
+        }
+    }
+
     /// A tab's item: its name and symbol.
     struct ReaderTabLabel: View {
         let tab: ReaderScreen
@@ -62,6 +95,8 @@
                     Text("Signed in")
                 case .compose:
                     Button("Send") { store.send(.composeSent) }
+                case .sections:
+                    ReaderSections(selection: .constant(nil))
                 }
             }
         }

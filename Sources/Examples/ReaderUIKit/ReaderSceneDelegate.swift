@@ -50,6 +50,77 @@
         }
     }
 
+    /// The reader on a regular width in UIKit: a `UISplitViewController` whose sidebar lists the
+    /// sections, the host moving the screens between its columns and its compact stack.
+    ///
+    /// Name it as the scene's delegate class of an iPad app
+    /// (`UISceneDelegateClassName`: `ReaderUIKit.ReaderSplitSceneDelegate`).
+    @MainActor
+    public final class ReaderSplitSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        public var window: UIWindow?
+        private var store: Store<ReaderReducer>?
+        private var renderer: NavigationRenderer<NavigationControllerHost<ReaderScreen, Never>>?
+
+        public func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let store = Store(initialState: ReaderState.splitView, reducer: ReaderReducer()) {
+                $0.work(comments: { _ in 12 }, send: {})
+            }
+            let split = UISplitViewController(style: .doubleColumn)
+            let host = NavigationControllerHost<ReaderScreen, Never>(
+                split: split,
+                screen: { screen in
+                    screen == .sections
+                        ? ReaderSectionsController(store: store) : ReaderScreenController(screen: screen, store: store)
+                },
+                alert: { _ in UIViewController() }
+            )
+            renderer = store.drive(host)
+            self.store = store
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = split
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+
+        public func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+            for context in contexts { store?.send(.linkOpened(context.url)) }
+        }
+    }
+
+    /// The sidebar: a row per section, whose tap is a selection the reducer decides.
+    final class ReaderSectionsController: UITableViewController {
+        private let store: Store<ReaderReducer>
+
+        init(store: Store<ReaderReducer>) {
+            self.store = store
+            super.init(style: .insetGrouped)
+            title = "Sections"
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            ReaderScreen.tabs.count
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell()
+            var content = cell.defaultContentConfiguration()
+            content.text = "\(ReaderScreen.tabs[indexPath.row])"
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            store.send(.userNavigated(.selected(ReaderScreen.tabs[indexPath.row], in: .sidebar)))
+        }
+    }
+
     /// One screen: a title and the action its button sends.
     final class ReaderScreenController: UIViewController {
         private let store: Store<ReaderReducer>
@@ -72,7 +143,7 @@
             case .feed, .search: .articleTapped(1)
             case .settings: .accountTapped
             case .compose: .composeSent
-            case .article, .account: .composeTapped
+            case .article, .account, .sections: .composeTapped
             }
         }
     }

@@ -16,7 +16,7 @@
 /// try navigation.select(.inbox, in: .sidebar)  // the detail shows the inbox
 /// try navigation.push(.message(7))  // pushed in the detail column
 /// try navigation.select(.sent, in: .sidebar)  // the detail starts over at the sent box
-/// navigation.selection(in: .sidebar)  // .sent
+/// let shown = navigation.selection(in: .sidebar)  // .sent
 /// ```
 ///
 /// Selecting in a column is the reducer's decision, like every other change: a host reports
