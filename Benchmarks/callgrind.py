@@ -30,6 +30,7 @@ WORKLOADS = {
     "nested-cycle-100000": ["raw", "reduce-inout", "store-send", "store-send-snapshot", "store-part-tracked"],
     "parts-nav-cycle": ["raw", "macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"],
     "tab-cycle": ["store-send"],
+    "split-cycle": ["store-send"],
     "large-save-10000": ["restore", "store-send"],
 }
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions

@@ -158,6 +158,7 @@ let all: [Benchmark] =
     + partsBenchmarks()
     + renderBenchmarks()
     + tabBenchmarks()
+    + splitViewBenchmarks()
     + largeSaveBenchmarks()
     + exploreBenchmarks()
     + fuzzBenchmarks()
