@@ -41,7 +41,8 @@ package enum FeatureOrigin: Hashable, Sendable {
     /// - The app reaches every feature.
     /// - An entry reaches itself only: its siblings are the flow's, and the flows presented over
     ///   its stack are presented by the flow's reducer, not by the entry's feature.
-    /// - A flow reaches itself, every entry on its stack and every flow presented over it.
+    /// - A flow reaches itself, every entry on its stack and every flow presented over it; the
+    ///   root flow of a tab not shown, the entries on its tab's stack.
     ///
     /// An origin that left the tree reaches only itself.
     @usableFromInline
@@ -56,10 +57,22 @@ package enum FeatureOrigin: Hashable, Sendable {
         case .entry:
             return false
         case .flow(let root):
-            guard let (level, index) = navigation.location(of: root), index == 0,
-                let otherLevel = other.level(in: navigation)
-            else { return false }
+            guard let (level, index) = navigation.location(of: root) else {
+                // The root flow of a tab not shown: it reaches the entries on its stack.
+                guard let parked = navigation.parkedLocation(of: root), parked.index == 0 else { return false }
+                return other.parkedSlot(in: navigation) == parked.slot
+            }
+            guard index == 0, let otherLevel = other.level(in: navigation) else { return false }
             return otherLevel >= level
+        }
+    }
+
+    /// The position of the tab not shown whose stack holds the origin, `nil` for any other.
+    @usableFromInline
+    func parkedSlot<AlertAction>(in navigation: NavigationState<some Hashable & Sendable, AlertAction>) -> Int? {
+        switch self {
+        case .app: nil
+        case .entry(let id), .flow(root: let id): navigation.parkedLocation(of: id)?.slot
         }
     }
 

@@ -38,4 +38,19 @@ import Testing
         }
         await store.finish(timeout: .seconds(30))
     }
+
+    @Test func cancelsTheWorkOfTheFeaturesOnItsTabsEntriesWhileAnotherTabIsShown() async throws {
+        let clock = ManualClock()
+        var state = TreeState()
+        let counters = NavigationTab(TreeScreen.child(Counter()), stack: ScreenStack(root: .child(Counter()), pushed: [.child(Counter())]))
+        state.navigation = try NavigationState(tabs: [counters, NavigationTab(.home)], selected: .home)
+        let store = makeTreeStore(clock, state)
+        let pushed = EntryID(flow: 0, number: 1)
+        store.send(.entry(EntryAction(pushed, .startTapped(name: "timer"))))
+        #expect(store.runningWork == [.entry(pushed, .timer(name: "timer"))])
+        store.send(.sheet(.stopTapped(name: "timer")))
+        #expect(store.cancelledWork == [.entry(pushed, .timer(name: "timer"))], "the tab's flow reaches its entries")
+        #expect(store.runningWork.isEmpty)
+        await store.finish(timeout: .seconds(30))
+    }
 }
