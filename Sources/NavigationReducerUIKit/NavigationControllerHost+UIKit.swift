@@ -72,7 +72,10 @@
         /// A host for an app whose root is a tab bar: each tab gets a `UINavigationController` of
         /// its own in `tabBar`, its item from `tabItem`, and flows are presented over the whole
         /// tab bar. A tap on a tab, or on the tab shown, is reported as a `UserNavigation` and
-        /// shown only once the reducer takes it.
+        /// shown only once the reducer takes it. A tree without tabs (signed out, say) shows its
+        /// stack alone, the bar hidden. A tab kept when the list of tabs changes keeps its
+        /// controllers. More than five tabs put the rest in UIKit's More list, whose own
+        /// navigation the host does not follow: keep a tab bar to five tabs.
         ///
         /// - Parameters:
         ///   - tabBar: The tab bar controller at the root of the window; the host becomes its
@@ -90,14 +93,20 @@
         ) {
             let observer = observer
             tabBar.delegate = observer
-            let placeholder = UINavigationController()
+            let stack = observer.observedFlow()
             base = ControllerHost(
-                root: placeholder,
+                root: stack,
                 flowController: { observer.observedFlow() },
                 screen: screen,
                 update: update,
                 alert: alert,
                 tabs: { [weak tabBar] tabs, selected in
+                    // A tree without tabs shows its one stack with the bar hidden.
+                    tabBar?.tabBar.isHidden = tabs.isEmpty
+                    guard !tabs.isEmpty else {
+                        tabBar?.setViewControllers([stack], animated: false)
+                        return
+                    }
                     for (tab, controller) in tabs { controller.tabBarItem = tabItem(tab) }
                     tabBar?.setViewControllers(tabs.map(\.controller), animated: false)
                     tabBar?.selectedIndex = selected

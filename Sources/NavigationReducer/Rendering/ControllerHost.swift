@@ -76,7 +76,8 @@ package final class ControllerHost<
     ///     it, the screen gets a new controller, shown without animation.
     ///   - alert: Builds an alert controller whose buttons send their actions to the store.
     ///   - tabs: Shows a tab bar of these flow controllers, each made by `flowController`
-    ///     for its tab, selecting the one at the position given; `nil` for an app without tabs.
+    ///     for its tab, selecting the one at the position given, or (no tabs) the root
+    ///     controller alone; `nil` for an app without tabs.
     ///   - selectTab: Shows the tab at the position given.
     ///   - split: Shows these controllers as a split view's columns, or (`nil`) the root
     ///     controller again; returns whether the split view is collapsed.
@@ -186,19 +187,49 @@ package final class ControllerHost<
             }
             completion()
         case .setTabs(let shown, let selected):
-            let position = shown.firstIndex { $0.tab == selected } ?? 0
-            if !tabs.isEmpty { tabs[shownTab].level = levels[0] }
-            tabs = shown.map { tab in
-                let controller = tabs.first { $0.tab == tab.tab }?.level.controller ?? makeFlowController()
-                let pages = tab.stack.map { (screen: $0, viewController: makeScreen($0)) }
-                controller.setViewControllers(pages.map(\.viewController), animated: false)
-                return (tab.tab, Level(controller: controller, pages: pages))
-            }
-            shownTab = position
-            if tabs.indices.contains(position) { levels[0] = tabs[position].level }
-            showTabs?(tabs.map { ($0.tab, $0.level.controller) }, position)
+            setTabs(shown, selected: selected)
             completion()
         }
+    }
+
+    /// Shows a tab bar of `shown`, `selected`'s stack as level `0`: a tab kept from the bar shown
+    /// keeps its controller and the controllers of the screens it still shows from its root.
+    /// With no tabs, the shown tab's stack goes back to the root controller, as one stack.
+    private func setTabs(_ shown: [NavigationTab<Screen>], selected: Screen?) {
+        if tabs.isEmpty {
+            levels[0].controller.setViewControllers([], animated: false)
+        } else {
+            tabs[shownTab].level = levels[0]
+        }
+        guard !shown.isEmpty else {
+            let pages = levels[0].pages
+            for tab in tabs { tab.level.controller.setViewControllers([], animated: false) }
+            tabs = []
+            shownTab = 0
+            levels[0].controller = stackRoot
+            levels[0].pages = pages
+            showTabs?([], 0)
+            stackRoot.setViewControllers(pages.map(\.viewController), animated: false)
+            return
+        }
+        let position = shown.firstIndex { $0.tab == selected } ?? 0
+        let old = tabs
+        tabs = shown.map { tab in
+            let kept = old.first { $0.tab == tab.tab }?.level
+            let controller = kept?.controller ?? makeFlowController()
+            let screens = Array(tab.stack)
+            let oldPages = kept?.pages ?? []
+            let keeping = zip(screens, oldPages).prefix { $0 == $1.screen }.count
+            let pages = self.pages(showing: screens, keeping: keeping, of: oldPages)
+            controller.setViewControllers(pages.map(\.viewController), animated: false)
+            return (tab.tab, Level(controller: controller, pages: pages))
+        }
+        for tab in old where !tabs.contains(where: { $0.level.controller === tab.level.controller }) {
+            tab.level.controller.setViewControllers([], animated: false)
+        }
+        shownTab = position
+        if tabs.indices.contains(position) { levels[0] = tabs[position].level }
+        showTabs?(tabs.map { ($0.tab, $0.level.controller) }, position)
     }
 
     /// Gives `page` the new data `screen`, keeping its entry: through `update`, or with a new

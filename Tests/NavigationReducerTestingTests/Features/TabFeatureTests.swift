@@ -42,7 +42,8 @@ import Testing
     @Test func cancelsTheWorkOfTheFeaturesOnItsTabsEntriesWhileAnotherTabIsShown() async throws {
         let clock = ManualClock()
         var state = TreeState()
-        let counters = NavigationTab(TreeScreen.child(Counter()), stack: ScreenStack(root: .child(Counter()), pushed: [.child(Counter())]))
+        let counters = NavigationTab(
+            TreeScreen.child(Counter()), stack: ScreenStack(root: .child(Counter()), pushed: [.child(Counter())]))
         state.navigation = try NavigationState(tabs: [counters, NavigationTab(.home)], selected: .home)
         let store = makeTreeStore(clock, state)
         let pushed = EntryID(flow: 0, number: 1)

@@ -98,4 +98,32 @@ struct ControllerHostTabTests {
         host.perform(.hideAlert(animated: false)) {}
         #expect(tabBar.tabs[0].controller.presentedAlert == nil)
     }
+
+    @Test func aTabBarTakenAwayShowsTheShownTabsStackInTheRootController() {
+        let journal = FakeNavigationController.Journal()
+        let tabBar = FakeTabBar()
+        let host = makeFakeHost(journal, tabBar: tabBar)
+        let u = NavigationTab("u", stack: ScreenStack(root: "u", pushed: ["b"]))
+        host.perform(.setTabs([NavigationTab("t"), u], selected: "u")) {}
+        let shown = tabBar.tabs[1].controller.viewControllers
+        host.perform(.setTabs([], selected: nil)) {}
+        #expect(tabBar.tabs.isEmpty)
+        #expect(host.levels[0].controller.name == "root")
+        let keptViews = host.levels[0].controller.viewControllers.elementsEqual(shown, by: ===)
+        #expect(keptViews, "the screens keep their views")
+        #expect(host.tabs.isEmpty)
+    }
+
+    @Test func aTabKeptWhenTheTabsChangeKeepsItsControllers() {
+        let journal = FakeNavigationController.Journal()
+        let tabBar = FakeTabBar()
+        let host = makeFakeHost(journal, tabBar: tabBar)
+        let u = NavigationTab("u", stack: ScreenStack(root: "u", pushed: ["b"]))
+        host.perform(.setTabs([NavigationTab("t"), u], selected: "t")) {}
+        let kept = tabBar.tabs[1].controller.viewControllers
+        host.perform(.setTabs([u, NavigationTab("v")], selected: "u")) {}
+        #expect(tabBar.tabs.map(\.tab) == ["u", "v"])
+        let keptViews = tabBar.tabs[0].controller.viewControllers.elementsEqual(kept, by: ===)
+        #expect(keptViews)
+    }
 }
