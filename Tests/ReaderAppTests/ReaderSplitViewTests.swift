@@ -71,7 +71,8 @@ import Testing
 @Suite struct ReaderSplitViewExplorationTests {
     /// 26 states (`navigation-demo explore reader-split`).
     @Test func everyRuleHoldsAndTheUserCanAlwaysGetBackToTheFeed() {
-        let report = ReaderExploration.splitView.run()
+        // Bounded, so a broken selection that grows the stack fails instead of running on.
+        let report = ReaderExploration.splitView.limited(states: 1_000).run()
         #expect(report.truncation == nil)
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.cannotGetBack.isEmpty)
@@ -108,6 +109,7 @@ import Testing
         }
         let report = Explorer(reducer: leaky, initialState: ReaderState.splitView, actions: ReaderAction.possible)
             .rules(ReaderState.rules)
+            .limited(states: 1_000)
             .run()
         let violation = try #require(report.violations.first)
         #expect(violation.path == [.userNavigated(.popped(remaining: 0, level: 0)), .articleTapped(1)])
