@@ -17,7 +17,7 @@
             Group {
                 if model.splitColumns == .three {
                     NavigationSplitView(preferredCompactColumn: compact) {
-                        columnView(model.root(atLevel: 0), selecting: .sidebar)
+                        columnView(model.sidebar, selecting: .sidebar)
                     } content: {
                         columnView(model[selectionIn: .sidebar], selecting: .supplementary)
                     } detail: {
@@ -25,7 +25,7 @@
                     }
                 } else {
                     NavigationSplitView(preferredCompactColumn: compact) {
-                        columnView(model.root(atLevel: 0), selecting: .sidebar)
+                        columnView(model.sidebar, selecting: .sidebar)
                     } detail: {
                         DetailStack(model: model, screen: screen)
                     }
@@ -47,7 +47,8 @@
         }
     }
 
-    /// The detail column: a `NavigationStack` from the last column's selection.
+    /// The detail column: a `NavigationStack` from the last column's selection, whose root's view
+    /// lives as long as its entry.
     struct DetailStack<R: Reducer, ScreenView: View>: View where R.State: NavigableState, R.Action: Sendable {
         typealias Screen = R.State.Screen
 
@@ -60,6 +61,8 @@
                     screen(root).navigationDestination(for: PathEntry<Screen>.self) { entry in
                         screen(model.screen(entry, atLevel: 0))
                     }
+                    // Another selection is another screen, with state of its own.
+                    .id(model.detailRootEntry)
                 }
             }
         }

@@ -125,13 +125,15 @@
         /// and its compact column one that shows the whole root flow as one stack. When the
         /// split view collapses or expands, the screens move to the controllers that show them,
         /// each keeping its controller. A row tapped in the sidebar sends the app's action from
-        /// the sidebar's own controller; the back button to the sidebar on a compact width is
-        /// reported as a pop, for the reducer to decide.
+        /// the sidebar's own controller, which shows the selection by reading the store's root
+        /// flow (`store.stack(atLevel: 0)`), so a refused tap is put back; the back button to
+        /// the sidebar on a compact width is reported as a pop, for the reducer to decide.
         ///
         /// - Parameters:
         ///   - split: The split view controller at the root of the window, made with the style
         ///     of the state's columns (`.doubleColumn` or `.tripleColumn`); the host becomes its
-        ///     delegate.
+        ///     delegate. A tree without a split view, or with columns the style cannot show, is
+        ///     shown as one stack in the secondary column, the sidebar hidden.
         ///   - screen: Builds the controller of a screen; called once per entry.
         ///   - update: Hands a screen's controller its new data (see the other initialisers).
         ///   - alert: Builds an alert controller whose buttons send their actions.
@@ -143,14 +145,29 @@
         ) {
             let observer = observer
             split.delegate = observer
+            let stack = observer.observedFlow()
             base = ControllerHost(
-                root: UINavigationController(),
+                root: stack,
                 flowController: { observer.observedFlow() },
                 screen: screen,
                 update: update,
                 alert: alert,
-                split: { [weak split] shown in
-                    guard let split, let shown else { return false }
+                split: { [weak split, weak observer] shown in
+                    guard let split else { return nil }
+                    let columns = split.style == .tripleColumn ? 2 : 1
+                    guard let shown, shown.fixed.count == columns else {
+                        // One stack: a tree without a split view, or one whose columns the
+                        // controller's style cannot show.
+                        observer?.showsOneStack = true
+                        split.preferredDisplayMode = .secondaryOnly
+                        split.presentsWithGesture = false
+                        split.setViewController(nil, for: .compact)
+                        split.setViewController(stack, for: .secondary)
+                        return nil
+                    }
+                    observer?.showsOneStack = false
+                    split.preferredDisplayMode = .automatic
+                    split.presentsWithGesture = true
                     if let sidebar = shown.fixed.first { split.setViewController(sidebar, for: .primary) }
                     if shown.fixed.count > 1 { split.setViewController(shown.fixed[1], for: .supplementary) }
                     split.setViewController(shown.detail, for: .secondary)

@@ -16,6 +16,8 @@
         var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
         var shouldSelect: (UIViewController) -> Bool = { _ in true }
         var didCollapse: (Bool) -> Void = { _ in }
+        /// Whether the split view shows one stack, in its secondary column.
+        var showsOneStack = false
 
         /// A navigation controller for a flow, observed.
         func observedFlow() -> UINavigationController {
@@ -62,6 +64,13 @@
 
         func splitViewControllerDidExpand(_ splitViewController: UISplitViewController) {
             didCollapse(false)
+        }
+
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column {
+            showsOneStack ? .secondary : proposedTopColumn
         }
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -115,6 +115,34 @@ import Testing
         #expect(violation.path == [.userNavigated(.popped(remaining: 0, level: 0)), .articleTapped(1)])
     }
 
+    /// The exploration's rules on seeded random walks through the split view, sidebar taps
+    /// and the back button to the sidebar included.
+    @Test func randomWalksKeepEveryRuleOfTheSplitView() {
+        let report = Fuzzer(ReaderExploration.splitView).run(seed: 2_026, steps: 5_000)
+        #expect(report.violation == nil, "\(report)")
+        #expect(report.acceptedCount > 1_000)
+    }
+
+    @Test func aLeakyReducerThatKeepsTheDetailOnAnotherSelectionIsCaughtOnARandomWalk() {
+        let leaky = Reduce<ReaderState, ReaderAction, ReaderEffect> { state, action in
+            if case .userNavigated(.selected(let section?, in: .sidebar)) = action, state.section != section,
+                state.navigation.rootStack.count > 1
+            {
+                try state.navigation.updateStack(atLevel: 0) { stack throws(NavigationRejection) in
+                    stack[1] = section
+                }
+                return []
+            }
+            return try ReaderReducer().reduce(into: &state, action: action)
+        }
+        let report = Fuzzer(reducer: leaky, initialState: ReaderState.splitView, actions: ReaderAction.possible)
+            .invariant("no article in settings") { state in
+                state.stack(ofSection: .settings)?.allSatisfy { $0.articleID == nil } ?? true
+            }
+            .run(seed: 2_026, steps: 5_000)
+        #expect(report.violation?.rule == "no article in settings")
+    }
+
     let restoration = Restoration<ReaderState>(formatVersion: 1, rules: ReaderState.rules)
 
     @Test func aSavedSplitViewComesBackWithItsColumns() throws {

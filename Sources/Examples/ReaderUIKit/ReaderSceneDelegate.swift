@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import NavigationReducer
     import NavigationReducerUIKit
+    import Observation
     import ReaderApp
     import UIKit
 
@@ -91,7 +92,8 @@
         }
     }
 
-    /// The sidebar: a row per section, whose tap is a selection the reducer decides.
+    /// The sidebar: a row per section, whose tap is a selection the reducer decides, and which
+    /// highlights the selection the state holds.
     final class ReaderSectionsController: UITableViewController {
         private let store: Store<ReaderReducer>
 
@@ -116,8 +118,35 @@
             return cell
         }
 
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            followSelection()
+        }
+
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             store.send(.userNavigated(.selected(ReaderScreen.tabs[indexPath.row], in: .sidebar)))
+            // A refused tap changed nothing to follow: the row the state selects is shown again.
+            highlight(selection())
+        }
+
+        /// The section the state selects, read from the root flow alone.
+        private func selection() -> ReaderScreen? {
+            store.stack(atLevel: 0).flatMap { $0.count > 1 ? $0[1] : nil }
+        }
+
+        /// Highlights the state's selection now and after every change of it: a link's too.
+        private func followSelection() {
+            let selected = withObservationTracking {
+                selection()
+            } onChange: { [weak self] in
+                Task { @MainActor in self?.followSelection() }
+            }
+            highlight(selected)
+        }
+
+        private func highlight(_ section: ReaderScreen?) {
+            let row = section.flatMap { ReaderScreen.tabs.firstIndex(of: $0) }
+            tableView.selectRow(at: row.map { IndexPath(row: $0, section: 0) }, animated: false, scrollPosition: .none)
         }
     }
 

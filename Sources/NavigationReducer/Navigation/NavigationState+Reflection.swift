@@ -15,13 +15,17 @@ extension NavigationState: CustomReflectable {
             "root": rootStack, "presented": presentedFlows, "alert": alert as Any, "animations": animations,
         ]
         if let splitColumns {
-            return Mirror(
-                self,
-                children: [
-                    "splitColumns": splitColumns, "root": rootStack, "presented": presentedFlows, "alert": alert as Any,
-                    "animations": animations,
-                ],
-                displayStyle: .struct)
+            // The selections by name, above the stack that holds them, so a diff names the column.
+            var children: [(label: String?, value: Any)] = [
+                ("splitColumns", splitColumns), ("sidebarSelection", selection(in: .sidebar) as Any),
+            ]
+            if splitColumns == .three {
+                children.append(("supplementarySelection", selection(in: .supplementary) as Any))
+            }
+            children += [
+                ("root", rootStack), ("presented", presentedFlows), ("alert", alert as Any), ("animations", animations),
+            ]
+            return Mirror(self, children: children, displayStyle: .struct)
         }
         guard let selectedTab else { return Mirror(self, children: levels, displayStyle: .struct) }
         return Mirror(

@@ -98,12 +98,13 @@ extension NavigationState {
     /// Clears the selection of `column`: the columns after it show nothing. On a compact
     /// width, the user is back on `column`.
     ///
-    /// - Throws: ``NavigationRejection/columnNotInTree`` or
-    ///   ``NavigationRejection/selectionUnchanged`` when nothing is selected there;
+    /// - Throws: ``NavigationRejection/columnNotInTree`` for a tree without that column, or one
+    ///   whose previous column has no selection; ``NavigationRejection/selectionUnchanged`` when
+    ///   nothing is selected there;
     ///   ``NavigationRejection/alertAlreadyShown``. Nothing changes then.
     @inlinable
     public mutating func deselect(in column: SplitColumns.Column, animated: Bool = true) throws(NavigationRejection) {
-        guard let index = selectionIndex(in: column) else { throw .columnNotInTree }
+        guard let index = selectionIndex(in: column), index <= _root.count else { throw .columnNotInTree }
         guard index < _root.count else { throw .selectionUnchanged }
         try updateStack(atLevel: 0, animated: animated) { stack throws(NavigationRejection) in
             try stack.pop(toIndex: index &- 1)

@@ -13,7 +13,8 @@ extension NavigationCommand {
 }
 
 extension ControllerHost {
-    /// Shows the root flow as a split view of `columns`, or as one stack again.
+    /// Shows the root flow as a split view of `columns`, or as one stack again: in the root
+    /// controller, as a host that cannot show those columns shows it too.
     func setSplit(_ columns: SplitColumns?) {
         let viewControllers = levels[0].pages.map(\.viewController)
         if let shown = split {
@@ -23,19 +24,21 @@ extension ControllerHost {
         } else {
             stackRoot.setViewControllers([], animated: false)
         }
-        guard let columns else {
-            split = nil
-            levels[0].controller = stackRoot
-            _ = showSplit?(nil)
-            stackRoot.setViewControllers(viewControllers, animated: false)
-            return
+        if let columns, let showSplit {
+            var made = SplitOnScreen(
+                columns: columns, fixed: (1..<columns.rawValue).map { _ in makeFlowController() },
+                detail: makeFlowController(), compact: makeFlowController(), isCollapsed: false)
+            if let isCollapsed = showSplit(made) {
+                made.isCollapsed = isCollapsed
+                split = made
+                showRootFlow(in: made)
+                return
+            }
         }
-        var made = SplitOnScreen(
-            columns: columns, fixed: (1..<columns.rawValue).map { _ in makeFlowController() },
-            detail: makeFlowController(), compact: makeFlowController(), isCollapsed: false)
-        made.isCollapsed = showSplit?(made) ?? false
-        split = made
-        showRootFlow(in: made)
+        split = nil
+        levels[0].controller = stackRoot
+        _ = showSplit?(nil)
+        stackRoot.setViewControllers(viewControllers, animated: false)
     }
 
     /// Tells the host that the split view collapsed to one stack, or expanded to its columns:

@@ -51,7 +51,7 @@ package final class ControllerHost<
     private let makeAlert: (AlertState<AlertAction>) -> Controller.ViewController
     private let showTabs: (([(tab: Screen, controller: Controller)], Int) -> Void)?
     private let showTab: ((Int) -> Void)?
-    let showSplit: ((SplitOnScreen?) -> Bool)?
+    let showSplit: ((SplitOnScreen?) -> Bool?)?
     /// The controller given for the root flow, which shows it when it is one stack.
     let stackRoot: Controller
     /// The flows on screen, root flow first: with tabs, the shown tab's first.
@@ -80,7 +80,9 @@ package final class ControllerHost<
     ///     controller alone; `nil` for an app without tabs.
     ///   - selectTab: Shows the tab at the position given.
     ///   - split: Shows these controllers as a split view's columns, or (`nil`) the root
-    ///     controller again; returns whether the split view is collapsed.
+    ///     controller alone; returns whether the split view is collapsed, or `nil` when it
+    ///     cannot show those columns: the root flow is then one stack in the root controller.
+    ///     Without it, a split view is shown as one stack.
     package init(
         root: Controller,
         flowController: @escaping () -> Controller,
@@ -89,7 +91,7 @@ package final class ControllerHost<
         alert: @escaping (AlertState<AlertAction>) -> Controller.ViewController,
         tabs: (([(tab: Screen, controller: Controller)], Int) -> Void)? = nil,
         selectTab: ((Int) -> Void)? = nil,
-        split: ((SplitOnScreen?) -> Bool)? = nil
+        split: ((SplitOnScreen?) -> Bool?)? = nil
     ) {
         self.levels = [Level(controller: root, pages: [])]
         self.stackRoot = root

@@ -10,7 +10,7 @@ extension NavigationTreeModel {
     /// write is put back.
     package subscript(selectionIn column: SplitColumns.Column) -> Screen? {
         get {
-            guard let index = navigation.selectionIndex(in: column), let stack = store.stack(atLevel: 0),
+            guard let index = navigation.selectionIndex(in: column), let stack = store.splitColumnsStack,
                 index < stack.count
             else { return nil }
             return stack[index]
@@ -20,15 +20,26 @@ extension NavigationTreeModel {
             let before = navigation.rootStack
             guard newValue != (index < before.count ? before[index] : nil) else { return }
             send(.selected(newValue, in: column))
-            if ScreenStack.showSameEntries(navigation.rootStack, before) { store.putBack(.stack(level: 0)) }
+            if ScreenStack.showSameEntries(navigation.rootStack, before) { store.putBack(.columns) }
         }
     }
 
+    /// The sidebar's screen.
+    package var sidebar: Screen? { store.splitColumnsStack?.root }
+
     /// The detail column's root: the last fixed column's selection, `nil` while it has none.
     package var detailRoot: Screen? {
-        guard let index = navigation.detailRootIndex, let stack = store.stack(atLevel: 0), index < stack.count
+        guard let index = navigation.detailRootIndex, let stack = store.splitColumnsStack, index < stack.count
         else { return nil }
         return stack[index]
+    }
+
+    /// The entry of the detail column's root: its view lives as long as it, and another
+    /// selection is a new view.
+    package var detailRootEntry: EntryID? {
+        guard let index = navigation.detailRootIndex, let stack = store.splitColumnsStack, index < stack.count
+        else { return nil }
+        return stack.entryID(at: index)
     }
 
     /// The screens of the detail column above its root, for its `NavigationStack(path:)`.
@@ -57,7 +68,7 @@ extension NavigationTreeModel {
     /// refused write, or one to a column with nothing to show, is put back.
     package var compactColumn: Int {
         get {
-            guard let columns = navigation.splitColumns, let stack = store.stack(atLevel: 0) else { return 0 }
+            guard let columns = navigation.splitColumns, let stack = store.splitColumnsStack else { return 0 }
             return Swift.min(stack.count, columns.rawValue) - 1
         }
         set {
@@ -66,7 +77,7 @@ extension NavigationTreeModel {
             let shown = Swift.min(before.count, columns.rawValue) - 1
             if newValue >= 0, newValue < shown { send(.popped(remaining: newValue, level: 0)) }
             if newValue != shown, ScreenStack.showSameEntries(navigation.rootStack, before) {
-                store.putBack(.stack(level: 0))
+                store.putBack(.columns)
             }
         }
     }

@@ -64,8 +64,8 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     /// ``NavigationRejection/tabNotInTree``.
     ///
     /// In a split view the tab is the sidebar's selection, as an iPad app's sidebar lists what
-    /// its iPhone tab bar shows: `screens` follow the sidebar's screen, and one router serves
-    /// both forms of the app.
+    /// its iPhone tab bar shows: the detail shows `screens` from the tab on (`tab` itself once,
+    /// when `screens` opens on it), and one router serves both forms of the app.
     ///
     /// - Throws: ``NavigationRejection/emptyStack``.
     public static func tab(
@@ -132,7 +132,8 @@ extension NavigationState {
             guard presented.count < Self.maximumLevels else { throw .nestingLimitReached(limit: Self.maximumLevels) }
             if _split != nil {
                 var collapsed = ScreenStack(root: _root.root)
-                collapsed.push(contentsOf: root)
+                collapsed.push(tab)
+                collapsed.push(contentsOf: root.root == tab ? root.dropFirst() : root[...])
                 become(root: collapsed, presented: presented, hidingAlert: animated)
                 return
             }

@@ -17,6 +17,9 @@ package enum StatePart: Hashable {
     case tabs
     /// The stack of the tab at a position, shown or not.
     case tabStack(position: Int)
+    /// A split view's columns before the detail's stack: the sidebar's screen and the
+    /// selections, not the screens pushed in the detail.
+    case columns
     /// A property of the app's state, by its key path.
     case field(AnyKeyPath)
 }
@@ -99,6 +102,8 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
             case .tabs:
                 before.append(.tabs(state.navigation.tabs, state.navigation.selectedTab, state.navigation.splitColumns))
             case .tabStack(let position): before.append(.stack(Self.stack(ofTabAt: position, in: state)))
+            case .columns:
+                before.append(.stack(state.navigation.splitColumns == nil ? nil : state.navigation.rootStack))
             case .field: before.append(.field(part.field?(state) ?? { _ in true }))
             }
         }
@@ -119,9 +124,26 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
                 || state.navigation.splitColumns != split
         case (.tabStack(let position), .stack(let old)):
             !ScreenStack.showSameEntries(Self.stack(ofTabAt: position, in: state), old)
+        case (.columns, .stack(let old)):
+            !Self.showSameColumns(
+                state.navigation.splitColumns.map { _ in state.navigation.rootStack }, old,
+                count: state.navigation.splitColumns?.rawValue ?? 0)
         case (.field, .field(let differs)): differs(state)
         default: true
         }
+    }
+
+    /// Whether two split views' root flows show the same screens and entries in their first
+    /// `count` places — the columns, the detail's root included; `nil` for a root that is no
+    /// split view.
+    @inlinable
+    static func showSameColumns(_ lhs: ScreenStack<State.Screen>?, _ rhs: ScreenStack<State.Screen>?, count: Int)
+        -> Bool
+    {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        let shown = Swift.min(lhs.count, count)
+        guard shown == Swift.min(rhs.count, count), lhs.flow == rhs.flow else { return false }
+        return (0..<shown).allSatisfy { lhs.entryID(at: $0) == rhs.entryID(at: $0) && lhs[$0] == rhs[$0] }
     }
 
     @inlinable

@@ -54,6 +54,16 @@ extension Store {
         return runtime.state.navigation.splitColumns
     }
 
+    /// The root flow of a split view, for its columns before the detail's stack — the sidebar's
+    /// screen and the selections — or `nil` for another root. A reader is redrawn when those
+    /// change, not when the detail pushes or pops: read its first screens only.
+    @inlinable
+    package var splitColumnsStack: ScreenStack<R.State.Screen>? {
+        access(.columns)
+        let navigation = runtime.state.navigation
+        return navigation.splitColumns == nil ? nil : navigation.rootStack
+    }
+
     /// The stack of `tab`, shown or not. A view that reads it is redrawn when that tab's stack
     /// changes, not when another tab's does.
     @inlinable
@@ -104,6 +114,7 @@ extension Store {
         case .alert: .alert(\Store.observingAlert)
         case .tabs: .presentation(\Store.observingTabs)
         case .tabStack(let position): .stack(\Store[observingTabStack: position])
+        case .columns: .presentation(\Store.observingColumns)
         case .field(let keyPath): .field(\Store[observingField: keyPath])
         }
     }
@@ -115,6 +126,7 @@ extension Store {
         PartMark.Presentation()
     }
     @usableFromInline nonisolated var observingTabs: PartMark.Presentation { PartMark.Presentation() }
+    @usableFromInline nonisolated var observingColumns: PartMark.Presentation { PartMark.Presentation() }
     @usableFromInline nonisolated subscript(observingTabStack position: Int) -> PartMark.Stack { PartMark.Stack() }
     @usableFromInline nonisolated subscript(observingField keyPath: AnyKeyPath) -> PartMark.Field { PartMark.Field() }
 }

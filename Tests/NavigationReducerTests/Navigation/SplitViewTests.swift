@@ -60,8 +60,13 @@ struct SplitViewTests {
         #expect(throws: NavigationRejection.columnNotInTree) { try plain.deselect(in: .sidebar) }
         var two = Tree(sidebar: "mailboxes")
         #expect(throws: NavigationRejection.columnNotInTree) { try two.select("a", in: .supplementary) }
+        var three = Tree(sidebar: "accounts", columns: .three)
+        #expect(throws: NavigationRejection.columnNotInTree) { try three.deselect(in: .supplementary) }
+        try three.select("work", in: .sidebar)
+        #expect(throws: NavigationRejection.selectionUnchanged) { try three.deselect(in: .supplementary) }
         #expect(plain == Tree(root: "home"))
         #expect(two == Tree(sidebar: "mailboxes"))
+        #expect(Array(three.rootStack) == ["accounts", "work"])
     }
 
     @Test func deselectingPopsToTheColumnAndNothingSelectedIsRefused() throws {
@@ -102,6 +107,13 @@ struct SplitViewTests {
         try tabs.show(destination)
         #expect(tabs.selectedTab == "feed")
         #expect(Array(tabs.rootStack) == ["feed", "article 2"])
+    }
+
+    @Test func aTabLinkWhoseStackOpensOnAnotherScreenStillSelectsItsTab() throws {
+        var tree = Tree(sidebar: "sections")
+        try tree.show(NavigationDestination<String, Never>.tab("settings", showing: ["account"]))
+        #expect(tree.selection(in: .sidebar) == "settings")
+        #expect(Array(tree.rootStack) == ["sections", "settings", "account"])
     }
 
     @Test func aWholeTreeLinkKeepsTheSplitViewAndRevertingBringsBackTheLayout() throws {
@@ -154,8 +166,13 @@ struct SplitViewTests {
 
     @Test func aDumpNamesTheColumns() {
         var dump = ""
-        Swift.dump(Tree(sidebar: "mailboxes", columns: .three), to: &dump)
+        var tree = Tree(sidebar: "accounts", columns: .three)
+        try? tree.select("work", in: .sidebar)
+        Swift.dump(tree, to: &dump)
         #expect(dump.contains("splitColumns"))
         #expect(dump.contains("three"))
+        #expect(dump.contains("sidebarSelection"))
+        #expect(dump.contains("\"work\""))
+        #expect(dump.contains("supplementarySelection"))
     }
 }

@@ -7,6 +7,13 @@ import Testing
 @MainActor final class FakeSplit {
     var shown: FakeHost.SplitOnScreen?
     var isCollapsed = false
+    /// The columns its style shows; `nil`: any.
+    var style: SplitColumns?
+
+    func canShow(_ columns: SplitColumns?) -> Bool {
+        guard let columns, let style else { return true }
+        return columns == style
+    }
 }
 
 @MainActor @Suite("A controller host draws a split view")
@@ -96,6 +103,28 @@ struct ControllerHostSplitTests {
         #expect(columns(of: split) == [["mailboxes"], ["sent"]])
         #expect(split.shown?.compact.viewControllers.isEmpty == true)
         #expect(split.shown?.fixed.first?.viewControllers.first === controllers[0])
+    }
+
+    @Test func aSplitViewTheControllerCannotShowIsShownAsOneStack() {
+        let split = FakeSplit()
+        split.style = .two
+        let journal = FakeNavigationController.Journal()
+        let host = host(["accounts", "work", "inbox"], columns: .three, split: split, journal: journal)
+        #expect(host.split == nil)
+        #expect(split.shown == nil)
+        #expect(host.levels[0].controller.name == "root")
+        #expect(host.levels[0].controller.viewControllers.map(\.name) == ["accounts", "work", "inbox"])
+        host.perform(.push(["message"], level: 0, animated: false)) {}
+        #expect(host.levels[0].controller.viewControllers.map(\.name) == ["accounts", "work", "inbox", "message"])
+    }
+
+    @Test func aHostWithoutASplitViewShowsOneAsOneStack() {
+        let journal = FakeNavigationController.Journal()
+        let host = makeFakeHost(journal)
+        host.perform(.setStack(["mailboxes", "inbox"], level: 0, animated: false)) {}
+        host.perform(.setSplit(.two)) {}
+        #expect(host.split == nil)
+        #expect(host.levels[0].controller.viewControllers.map(\.name) == ["mailboxes", "inbox"])
     }
 
     @Test func aSplitViewGoneShowsTheRootFlowInTheRootControllerAgain() {

@@ -55,6 +55,7 @@ func makeFakeHost(_ journal: FakeNavigationController.Journal, tabBar: FakeTabBa
         },
         split: split.map { split in
             { shown in
+                guard split.canShow(shown?.columns) else { return nil }
                 split.shown = shown
                 return split.isCollapsed
             }

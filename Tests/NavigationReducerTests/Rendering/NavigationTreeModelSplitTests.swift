@@ -82,4 +82,50 @@ import Testing
         #expect(toldRootFlowReaders(empty) { empty.compactColumn = 1 })
         #expect(Array(empty.store.state.navigation.rootStack) == ["mailboxes"])
     }
+
+    @Test func aPushInTheDetailTellsTheDetailsReadersAndNotTheColumnsReaders() throws {
+        let model = try model(["mailboxes", "inbox"])
+        let log = TrackingLog()
+        withObservationTracking {
+            _ = model[selectionIn: .sidebar]
+        } onChange: {
+            log.add("selection")
+        }
+        withObservationTracking {
+            _ = model.compactColumn
+        } onChange: {
+            log.add("compact")
+        }
+        withObservationTracking {
+            _ = model.sidebar
+        } onChange: {
+            log.add("sidebar")
+        }
+        withObservationTracking {
+            _ = model.detailPath
+        } onChange: {
+            log.add("path")
+        }
+        model.store.send(.push("message"))
+        #expect(log.names == ["path"])
+        model.store.send(.userNavigated(.selected("sent", in: .sidebar)))
+        let told = TrackingLog()
+        withObservationTracking {
+            _ = model[selectionIn: .sidebar]
+        } onChange: {
+            told.add("selection")
+        }
+        model.store.send(.userNavigated(.selected("inbox", in: .sidebar)))
+        #expect(told.names == ["selection"])
+    }
+
+    @Test func anotherSelectionIsAnotherDetailRootEntry() throws {
+        let model = try model(["mailboxes", "inbox"])
+        let inbox = model.detailRootEntry
+        model.store.send(.push("message"))
+        #expect(model.detailRootEntry == inbox)
+        model[selectionIn: .sidebar] = "sent"
+        #expect(model.detailRootEntry != nil)
+        #expect(model.detailRootEntry != inbox)
+    }
 }
