@@ -19,6 +19,19 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("a push in the detail redraws the sidebar", CORE + "Store/ObservedParts.swift",
+     "count: state.navigation.splitColumns?.rawValue ?? 0)", "count: Int.max)", "WhatASplitViewWritesGoesToTheReducer"),
+    ("a split view a controller cannot show is drawn in columns anyway", CORE + "Rendering/ControllerHost+SplitView.swift",
+     "if let isCollapsed = showSplit(made) {", "if let isCollapsed = showSplit(made) ?? Optional(false) {", "ControllerHostSplitTests"),
+    ("an action taken without a change is called never accepted", TESTING + "Explorer/ExplorationReport+Reach.swift",
+     "if case .accepted = runtime.reduce(action, undoingTo: state) {",
+     "if case .accepted = runtime.reduce(action, undoingTo: state), action.hashValue == 0 {", "UnreachedActionsTests"),
+    ("a value counts as never changed after one state", TESTING + "Explorer/ExplorationReport+Reach.swift",
+     "return graph.states.allSatisfy { $0[keyPath: keyPath] == value }", "return graph.states.prefix(1).allSatisfy { $0[keyPath: keyPath] == value }",
+     "UnreachedActionsTests"),
+    ("an unchanged landing hides the alert", CORE + "Routing/NavigationDestination.swift",
+     "        case .unchanged:\n            return\n", "        case .unchanged:\n            hideAlertForLink(animated: animated)\n",
+     "LinksThatLandWhereTheUserIs"),
     ("selecting in the sidebar keeps the detail's screens", CORE + "Navigation/NavigationState+SplitView.swift",
      "if stack.count > index { try stack.pop(toIndex: index &- 1) }", "if stack.count < 0 { try stack.pop(toIndex: index &- 1) }",
      "SplitViewTests"),
@@ -39,7 +52,7 @@ MUTANTS = [
      "guard var shown = split, shown.isCollapsed != isCollapsed else { return }",
      "guard var shown = split, shown.isCollapsed == !isCollapsed, false else { return }", "ControllerHostSplitTests"),
     ("a tab link in a split view replaces the sidebar", CORE + "Routing/NavigationDestination.swift",
-     "collapsed.push(contentsOf: root)", "collapsed = root", "SplitViewTests|ReaderSplitViewTests"),
+     "collapsed.push(tab)\n", "", "SplitViewTests|ReaderSplitViewTests"),
     ("a compact back to the sidebar is ignored", CORE + "Rendering/NavigationTreeModel+SplitView.swift",
      "if newValue >= 0, newValue < shown { send(.popped(remaining: newValue, level: 0)) }", "",
      "WhatASplitViewWritesGoesToTheReducer"),

@@ -29,6 +29,8 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
         /// The tab is selected, its stack replaced by `root`, and the flows presented over the
         /// tab bar by `presented`; the other tabs keep their stacks.
         case tab(Screen, root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>])
+        /// Nothing moves: the link is taken where the user is, the alert included.
+        case unchanged
     }
 
     /// How it lands on the tree the user has.
@@ -74,6 +76,13 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
         Self(landing: .tab(tab, root: try ScreenStack(screens), presented: presented), actions: actions)
     }
 
+    /// No change to the tree, the alert included: a link to what the user already sees (the
+    /// conversation open on screen, say). Its actions still run, and a guard or rule that
+    /// refuses the tree as it is refuses the link.
+    public static func unchanged(actions: [Action] = []) -> Self {
+        Self(landing: .unchanged, actions: actions)
+    }
+
     /// `flow` presented over the flow the user is in.
     public static func presenting(_ flow: PresentedFlow<Screen>, actions: [Action] = []) -> Self {
         Self(landing: .presentedOverTop(flow), actions: actions)
@@ -93,6 +102,7 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
             Array(root) + presented.flatMap { Array($0.stack) }
         case .presentedOverTop(let flow): Array(flow.stack)
         case .pushedOntoTop(let stack): Array(stack)
+        case .unchanged: []
         }
     }
 
@@ -100,7 +110,7 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     public var isRelative: Bool {
         switch landing {
         case .tree, .tab: false
-        case .presentedOverTop, .pushedOntoTop: true
+        case .presentedOverTop, .pushedOntoTop, .unchanged: true
         }
     }
 }
@@ -114,7 +124,7 @@ extension NavigationState {
     /// selects its tab first) — a renderer turns it into the minimal commands from what was shown, pops and
     /// pushes where stacks share a prefix — while a relative landing presents over, or pushes
     /// onto, the topmost flow and leaves every screen under it in place, entries and work
-    /// included.
+    /// included; an unchanged landing changes nothing, the alert included.
     ///
     /// - Throws: ``NavigationRejection/nestingLimitReached(limit:)`` when the tree would have
     ///   more than ``maximumLevels`` levels, ``NavigationRejection/tabNotInTree`` for a tab the
@@ -148,6 +158,8 @@ extension NavigationState {
         case .pushedOntoTop(let stack):
             hideAlertForLink(animated: animated)
             try push(contentsOf: stack, animated: animated)
+        case .unchanged:
+            return
         }
     }
 

@@ -52,6 +52,8 @@ private let chatRouter = DeepLinkRouter<ChatScreen, ChatAction>(scheme: "chat")
     .route("products/:id") { match in try .pushing([.product(match.int("id"))]) }
     .route("compose") { _ in .presenting(PresentedFlow(root: .compose, style: .sheet)) }
     .route("inbox") { _ in try NavigationDestination([.inbox]) }
+    .route("seen/:id") { match in .unchanged(actions: [.opened(.product(try match.int("id")))]) }
+    .route("seen") { _ in .unchanged() }
 
 private let chatRules = AppRules(guards: [
     RouteGuard<ChatState>(
@@ -116,6 +118,23 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
         #expect(state.navigation.stacks.map { Array($0) } == [[.inbox, .conversation(2)]])
         let kept = try #require(before.navigation.stack(atLevel: 0))
         #expect(state.navigation.stack(atLevel: 0)?.entryID(at: 1) == kept.entryID(at: 1))
+    }
+
+    @Test func aRouteThatChangesNothingLeavesTheTreeAndTheAlertAsTheyWere() throws {
+        let before = try state(after: [.opened(.conversation(1)), .presented(.settings), .alertShown])
+        var after = before
+        let effects = try chat.reduce(into: &after, action: link("seen"))
+        #expect(after == before)
+        #expect(after.navigation.alert != nil)
+        #expect(effects.isEmpty)
+        let destination = NavigationDestination<ChatScreen, ChatAction>.unchanged()
+        #expect(destination.isRelative && destination.screens.isEmpty)
+    }
+
+    @Test func aRouteThatChangesNothingStillRunsItsActions() throws {
+        var state = try state(after: [.opened(.conversation(1))])
+        _ = try chat.reduce(into: &state, action: link("seen/4"))
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox, .conversation(1), .product(4)]])
     }
 
     @Test func aRelativeLinkOverAnAlertHidesItAsAWholeTreeDoes() throws {
@@ -187,6 +206,7 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
             try NavigationDestination(["a", "b"], actions: ["loaded"]),
             .presenting(PresentedFlow(root: "c", style: .fullScreen)),
             try .pushing(["d", "e"]),
+            .unchanged(actions: ["refreshed"]),
         ]
         for destination in destinations {
             let data = try JSONEncoder().encode(destination)
@@ -198,6 +218,8 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
         #"{"actions":[]}"#,
         #"{"root":["a"],"pushedOntoTop":["b"],"actions":[]}"#,
         #"{"pushedOntoTop":[],"actions":[]}"#,
+        #"{"unchanged":false,"actions":[]}"#,
+        #"{"unchanged":true,"root":["a"],"actions":[]}"#,
     ])
     func aSavedDestinationThatLandsNoneOrSeveralWaysOrOnNothingIsRefused(json: String) {
         #expect(throws: (any Error).self) {
