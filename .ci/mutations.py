@@ -19,6 +19,15 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("a kept alert never comes back", CORE + "Routing/LinkOpeningReducer.swift",
+     "if held.isBack(in: state.navigation) {", "if held.isBack(in: state.navigation), held.levels < 0 {",
+     "LinksOverAnOpenAlert"),
+    ("a kept alert is kept after its place is gone", CORE + "Routing/LinkOpeningReducer.swift",
+     "} else if held.isGone(from: state.navigation) {", "} else if held.levels < 0 {", "LinksOverAnOpenAlert"),
+    ("a link waiting for the alert lands under it", CORE + "Routing/AppRules.swift",
+     "if destination.overAnAlert == .waits, state.navigation.alert != nil { return [] }", "", "LinksOverAnOpenAlert"),
+    ("a route is never told of the alert", CORE + "Routing/DeepLinkRouter.swift",
+     "alertShown: tree.alert != nil)", "alertShown: false)", "LinksOverAnOpenAlert"),
     ("a push in the detail redraws the sidebar", CORE + "Store/ObservedParts.swift",
      "count: state.navigation.splitColumns?.rawValue ?? 0)", "count: Int.max)", "WhatASplitViewWritesGoesToTheReducer"),
     ("a split view a controller cannot show is drawn in columns anyway", CORE + "Rendering/ControllerHost+SplitView.swift",
@@ -262,8 +271,8 @@ MUTANTS = [
      "            state = waiting\n            state[keyPath: pending] = nil\n",
      "            state = waiting\n", "LinkOpeningTests"),
     ("links are checked by their guards only", CORE + "Routing/LinkOpeningReducer.swift",
-     "        if let broken = links.rules.brokenRule(in: state) { throw broken }\n        return effects\n    }\n\n    /// A link's",
-     "        return effects\n    }\n\n    /// A link's", "LinkOpeningTests"),
+     "        if let broken = links.rules.brokenRule(in: state) { throw broken }\n        return effects\n    }\n\n    /// Shows the alert",
+     "        return effects\n    }\n\n    /// Shows the alert", "LinkOpeningTests"),
     ("an eight-byte reason is boxed", CORE + "Navigation/NavigationRejection+AppReason.swift",
      "MemoryLayout<Reason>.size <= MemoryLayout<UInt64>.size", "MemoryLayout<Reason>.size < MemoryLayout<UInt64>.size",
      "ExplorerTests"),

@@ -65,3 +65,19 @@ import Testing
         #expect(try links.destination(for: unseen).isRelative)
     }
 }
+
+// Sources/NavigationReducer/NavigationReducer.docc/DeepLinksAndRestoration.md (a link over an open alert)
+@Suite struct KeepingTheAlertExample {
+    enum Screen: Hashable, Sendable { case inbox, message(Int) }
+    enum AppAction: Sendable, Equatable {}
+
+    @Test func aMessageLinkKeepsTheAlert() throws {
+        let links = DeepLinkRouter<Screen, AppAction>(scheme: "mail")
+            .route("messages/:id") { match in
+                .presenting(PresentedFlow(root: .message(try match.int("id")))).keepingTheAlert()
+            }
+        let destination = try links.destination(for: try #require(URL(string: "mail://messages/3")))
+        #expect(destination.overAnAlert == .returns)
+        #expect(destination.screens == [.message(3)])
+    }
+}

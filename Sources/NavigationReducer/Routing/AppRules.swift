@@ -26,7 +26,7 @@ package struct StateRule<State>: Sendable {
 
 /// An app's rules on its state, declared once next to its reducer, and checked wherever a
 /// state can come from: every action (``Reducer/checked(by:)``, or
-/// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:dropped:)`` in an app that opens
+/// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)`` in an app that opens
 /// links), a deep link
 /// (``open(_:in:pending:animated:)``), a restored file (``Restoration``), every state the
 /// Explorer and the Fuzzer reach, a replayed ``Trace``. The route guards count among them: a
@@ -115,10 +115,12 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// one's redirect runs and the destination waits in `state[keyPath: pending]` — part of
     /// the state, saved and tested with it — until ``resumePending(in:pending:animated:)``
     /// after the action that may satisfy it. Without `pending`, every refusing guard refuses.
+    /// A destination that waits for an open alert (``NavigationDestination/OverAnAlert/waits``)
+    /// waits there too, until the alert is answered.
     ///
     /// The state rules are not checked here: the destination's actions still have to run
     /// (they load what its screens show):
-    /// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:dropped:)`` and
+    /// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)`` and
     /// ``Reducer/checked(by:)`` check them on the whole change.
     ///
     /// ```swift
@@ -127,8 +129,9 @@ public struct AppRules<State: NavigableState>: Sendable {
     ///
     /// - Returns: The destination's actions when it was shown now, `[]` when it waits.
     /// - Throws: ``NavigationRejection/refusedByGuard(_:)`` naming a guard that refuses and
-    ///   does not redirect; ``NavigationRejection/nestingLimitReached(limit:)``. Nothing
-    ///   changes then.
+    ///   does not redirect; ``NavigationRejection/nestingLimitReached(limit:)``;
+    ///   ``NavigationRejection/alertAlreadyShown`` for a destination that waits for an alert
+    ///   with no `pending` to wait in. Nothing changes then.
     @inlinable @discardableResult
     public func open<Action>(
         _ destination: NavigationDestination<State.Screen, Action>,
@@ -136,6 +139,11 @@ public struct AppRules<State: NavigableState>: Sendable {
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
         animated: Bool = true
     ) throws(NavigationRejection) -> [Action] {
+        if destination.overAnAlert == .waits, state.navigation.alert != nil {
+            guard let pending else { throw .alertAlreadyShown }
+            state[keyPath: pending] = destination
+            return []
+        }
         var shown = state
         try shown.navigation.show(destination, animated: animated)
         if let pending, !destination.isRelative { shown[keyPath: pending] = nil }
@@ -167,6 +175,7 @@ public struct AppRules<State: NavigableState>: Sendable {
         animated: Bool = true
     ) throws(NavigationRejection) -> [Action] {
         guard let destination = state[keyPath: pending] else { return [] }
+        if destination.overAnAlert == .waits, state.navigation.alert != nil { return [] }
         var shown = state
         try shown.navigation.show(destination, animated: animated)
         shown[keyPath: pending] = nil

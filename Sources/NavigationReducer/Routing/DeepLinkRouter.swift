@@ -69,7 +69,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
 
     /// This router with one more route whose destination depends on what the user sees: it
     /// is given the tree shown when the link arrives, its alert aside (`nil` when the router
-    /// is asked with ``destination(for:)`` alone). A conversation link, say, goes back to the
+    /// is asked with ``destination(for:)`` alone); whether an alert is open is
+    /// ``RouteMatch/isAlertShown``. A conversation link, say, goes back to the
     /// conversation when it is open, and presents it over the screen when it is not:
     ///
     /// ```swift
@@ -136,7 +137,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     public func destination<AlertAction>(for url: URL, shownOn tree: NavigationState<Screen, AlertAction>)
         throws(NavigationRejection) -> NavigationDestination<Screen, Action>
     {
-        try resolve(url, shown: { tree.withoutAlert() })
+        try resolve(url, shown: { tree.withoutAlert() }, alertShown: tree.alert != nil)
     }
 
     /// The destination of a path such as `"assets/42/edit?tab=photos"`, without scheme or
@@ -149,15 +150,17 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     }
 
     @inlinable
-    func resolve(_ url: URL, shown: () -> NavigationState<Screen, Never>?) throws(NavigationRejection)
-        -> NavigationDestination<Screen, Action>
+    func resolve(_ url: URL, shown: () -> NavigationState<Screen, Never>?, alertShown: Bool = false)
+        throws(NavigationRejection) -> NavigationDestination<Screen, Action>
     {
-        try destination(of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength), shown: shown)
+        try destination(
+            of: LinkPath(url, scheme: scheme, hosts: hosts, maximumLength: maximumLength), shown: shown,
+            alertShown: alertShown)
     }
 
     @inlinable
-    func destination(of link: LinkPath, shown: () -> NavigationState<Screen, Never>?) throws(NavigationRejection)
-        -> NavigationDestination<Screen, Action>
+    func destination(of link: LinkPath, shown: () -> NavigationState<Screen, Never>?, alertShown: Bool = false)
+        throws(NavigationRejection) -> NavigationDestination<Screen, Action>
     {
         let segments = link.segments
         let query = link.query
@@ -180,7 +183,9 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
             for item in query where queryItems[item.name] == nil { queryItems[item.name] = item.value ?? "" }
             do {
                 return try route.build(
-                    RouteMatch(parameters: parameters, query: queryItems, undecodable: undecodable), shown)
+                    RouteMatch(
+                        parameters: parameters, query: queryItems, undecodable: undecodable, isAlertShown: alertShown),
+                    shown)
             } catch {
                 throw NavigationRejection(error)
             }
@@ -203,13 +208,23 @@ public struct RouteMatch: Sendable {
     /// The query items by name (the first of repeated names), percent-decoded.
     public let query: [String: String]
 
+    /// Whether the user has an alert open where the link arrives: a route may then refuse the
+    /// link, keep the alert for when the user comes back
+    /// (``NavigationDestination/keepingTheAlert()``), or wait for the answer
+    /// (``NavigationDestination/waitingForTheAlert()``). `false` when the router is asked
+    /// without the tree shown.
+    public let isAlertShown: Bool
+
     /// The parameters whose percent escapes are not UTF-8, kept as written.
     @usableFromInline let undecodable: Set<String>
 
-    @usableFromInline init(parameters: [String: String], query: [String: String], undecodable: Set<String> = []) {
+    @usableFromInline init(
+        parameters: [String: String], query: [String: String], undecodable: Set<String> = [], isAlertShown: Bool = false
+    ) {
         self.parameters = parameters
         self.undecodable = undecodable
         self.query = query
+        self.isAlertShown = isAlertShown
     }
 
     /// Parameter `name` as an `Int`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reducer that opens the app's deep links itself: see
-/// ``Reducer/openingLinks(router:rules:pending:url:resumes:arrived:dropped:)``.
+/// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)``.
 @usableFromInline
 struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
@@ -17,6 +17,8 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         // A key path is immutable; one into the app's state captures no values.
         @usableFromInline nonisolated(unsafe) let pending:
             WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
+        @usableFromInline nonisolated(unsafe) let heldAlert:
+            WritableKeyPath<Base.State, AlertState<Base.State.AlertAction>.Held?>?
         @usableFromInline let url: @Sendable (Base.Action) -> URL?
         @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
         @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
@@ -26,6 +28,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         init(
             router: DeepLinkRouter<Base.State.Screen, Base.Action>, rules: AppRules<Base.State>,
             pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?,
+            heldAlert: WritableKeyPath<Base.State, AlertState<Base.State.AlertAction>.Held?>?,
             url: @escaping @Sendable (Base.Action) -> URL?, resumes: @escaping @Sendable (Base.Action) -> Bool,
             arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?,
             dropped: (@Sendable (inout Base.State, NavigationRejection) -> EffectList<Base.Effect>)?
@@ -33,6 +36,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             self.router = router
             self.rules = rules
             self.pending = pending
+            self.heldAlert = heldAlert
             self.url = url
             self.resumes = resumes
             self.arrived = arrived
@@ -54,16 +58,42 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         if let url = links.url(action) {
             let destination = try links.router.destination(for: url, shownOn: state.navigation)
             effects = try show(in: &state) { state throws(NavigationRejection) in
-                try links.rules.open(destination, in: &state, pending: links.pending)
+                let alert = state.navigation.alert
+                let (levels, screens) = (state.navigation.levelCount, state.navigation.topStack.count)
+                let actions = try links.rules.open(destination, in: &state, pending: links.pending)
+                if destination.overAnAlert == .returns, destination.isRelative, let alert,
+                    state.navigation.alert == nil
+                {
+                    guard let held = links.heldAlert else { throw .alertAlreadyShown }
+                    state[keyPath: held] = try AlertState.Held(alert, levels: levels, screens: screens)
+                }
+                return actions
             }
         } else {
             effects = try base.reduce(into: &state, action: action)
             if let pending = links.pending, links.resumes(action), state[keyPath: pending] != nil {
                 effects += resumeWaitingLink(in: &state, pending: pending)
             }
+            if let held = links.heldAlert, state[keyPath: held] != nil { bringBackHeldAlert(in: &state, held) }
         }
         if let broken = links.rules.brokenRule(in: state) { throw broken }
         return effects
+    }
+
+    /// Shows the alert a link put aside once the tree is back where it was, or lets it go once
+    /// the user has gone back past that place.
+    @inlinable
+    func bringBackHeldAlert(
+        in state: inout Base.State, _ key: WritableKeyPath<Base.State, AlertState<Base.State.AlertAction>.Held?>
+    ) {
+        guard let held = state[keyPath: key] else { return }
+        if held.isBack(in: state.navigation) {
+            state[keyPath: key] = nil
+            // No alert is up and the alert was shown before: it shows again.
+            do { try state.navigation.showAlert(held.alert) } catch {}
+        } else if held.isGone(from: state.navigation) {
+            state[keyPath: key] = nil
+        }
     }
 
     /// A link's actions and the rules are judged after the change: the runtime puts back the
@@ -183,8 +213,12 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///     guard holds back waits, and every action — a link or not — is refused when the
     ///     state it leads to breaks one of them. Give the app's whole rule set, not only its
     ///     guards.
-    ///   - pending: Where a link waits behind a redirecting guard; `nil`: guarded links are
-    ///     refused.
+    ///   - pending: Where a link waits behind a redirecting guard, or for the user to answer an
+    ///     alert; `nil`: guarded links are refused, and so are links that wait for an alert.
+    ///   - heldAlert: Where an alert a link keeps (``NavigationDestination/keepingTheAlert()``)
+    ///     waits while the landing shows; it comes back when the user returns from it. `nil`:
+    ///     such a link over an open alert is refused with
+    ///     ``NavigationRejection/alertAlreadyShown``.
     ///   - url: The URL a link action carries; `nil` for every other action.
     ///   - resumes: Whether a link waiting in `pending` may be shown after this action, once
     ///     no guard refuses it; by default after any action (signing in, finishing
@@ -200,6 +234,7 @@ extension Reducer where State: NavigableState, Action: Sendable {
         router: DeepLinkRouter<State.Screen, Action>,
         rules: AppRules<State> = AppRules(),
         pending: WritableKeyPath<State, NavigationDestination<State.Screen, Action>?>? = nil,
+        heldAlert: WritableKeyPath<State, AlertState<State.AlertAction>.Held?>? = nil,
         url: @escaping @Sendable (Action) -> URL?,
         resumes: @escaping @Sendable (Action) -> Bool = { _ in true },
         arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil,
@@ -208,8 +243,8 @@ extension Reducer where State: NavigableState, Action: Sendable {
         LinkOpeningReducer(
             base: self,
             links: .init(
-                router: router, rules: rules, pending: pending, url: url, resumes: resumes, arrived: arrived,
-                dropped: dropped))
+                router: router, rules: rules, pending: pending, heldAlert: heldAlert, url: url, resumes: resumes,
+                arrived: arrived, dropped: dropped))
     }
 }
 

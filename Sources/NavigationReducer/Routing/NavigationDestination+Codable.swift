@@ -1,11 +1,11 @@
 extension NavigationDestination: Codable where Screen: Codable, Action: Codable {
     private enum CodingKeys: String, CodingKey {
-        case root, presented, presentedOverTop, pushedOntoTop, tab, unchanged, actions
+        case root, presented, presentedOverTop, pushedOntoTop, tab, unchanged, actions, overAnAlert
     }
 
     /// A whole tree is saved as `root` and `presented` (and `tab` for a tab landing), a
     /// relative landing under its own key, an unchanged one as `"unchanged": true`; a value with
-    /// none or several of them is refused.
+    /// none or several of them is refused. `overAnAlert` is saved unless it is `closes`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let actions = try container.decodeIfPresent([Action].self, forKey: .actions) ?? []
@@ -39,6 +39,7 @@ extension NavigationDestination: Codable where Screen: Codable, Action: Codable 
             }
         }
         self.actions = actions
+        self.overAnAlert = try container.decodeIfPresent(OverAnAlert.self, forKey: .overAnAlert) ?? .closes
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,5 +57,6 @@ extension NavigationDestination: Codable where Screen: Codable, Action: Codable 
             try container.encode(presented, forKey: .presented)
         }
         try container.encode(actions, forKey: .actions)
+        if overAnAlert != .closes { try container.encode(overAnAlert, forKey: .overAnAlert) }
     }
 }

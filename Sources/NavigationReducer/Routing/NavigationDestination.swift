@@ -33,8 +33,24 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
         case unchanged
     }
 
+    /// What a landing does with an alert the user has open.
+    public enum OverAnAlert: String, Hashable, Sendable, Codable {
+        /// The alert closes, and stays closed.
+        case closes
+        /// The alert is put aside while the landing shows, and comes back when the user
+        /// dismisses or pops what the link brought: the user is back exactly where they were,
+        /// alert included. A relative landing only; it needs `openingLinks`'s `heldAlert`.
+        case returns
+        /// The link waits until the user has answered the alert, then lands. It needs
+        /// `openingLinks`'s `pending`, where it waits.
+        case waits
+    }
+
     /// How it lands on the tree the user has.
     public var landing: Landing
+    /// What it does with an alert the user has open; ``OverAnAlert/closes`` unless the route
+    /// says otherwise.
+    public var overAnAlert: OverAnAlert = .closes
     /// Actions for the app to send once the destination is shown (select a tab, load a record).
     ///
     /// A router sees the link, not the app's data, so a link to a record that no longer
@@ -93,6 +109,22 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     /// - Throws: ``NavigationRejection/emptyStack`` for no screen.
     public static func pushing(_ screens: [Screen], actions: [Action] = []) throws(NavigationRejection) -> Self {
         Self(landing: .pushedOntoTop(try ScreenStack(screens)), actions: actions)
+    }
+
+    /// This destination, putting an open alert aside and bringing it back when the user
+    /// returns from what the link brought (``OverAnAlert/returns``).
+    public func keepingTheAlert() -> Self {
+        var copy = self
+        copy.overAnAlert = .returns
+        return copy
+    }
+
+    /// This destination, waiting until the user has answered an open alert
+    /// (``OverAnAlert/waits``).
+    public func waitingForTheAlert() -> Self {
+        var copy = self
+        copy.overAnAlert = .waits
+        return copy
     }
 
     /// Every screen the destination brings, root flow first.

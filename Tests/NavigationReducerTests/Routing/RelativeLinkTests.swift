@@ -7,6 +7,7 @@ import Testing
 private enum ChatScreen: Hashable, Sendable { case inbox, conversation(Int), product(Int), settings, compose, signIn }
 private enum ChatAction: Hashable, Sendable {
     case linkOpened(URL), opened(ChatScreen), presented(ChatScreen), signedIn, signedInOntoCompose, alertShown,
+        alertAnswered,
         userNavigated(
             UserNavigation<ChatScreen>)
 }
@@ -15,6 +16,12 @@ private struct ChatState: NavigableState, Hashable {
     var navigation = NavigationState<ChatScreen, String>(root: .inbox)
     var signedIn = true
     var pendingLink: NavigationDestination<ChatScreen, ChatAction>?
+    var heldAlert: AlertState<String>.Held?
+}
+
+private enum ChatRefusal: RejectionReason {
+    case busy
+    var description: String { "the user is answering an alert" }
 }
 
 private struct ChatCore: Reducer {
@@ -30,6 +37,7 @@ private struct ChatCore: Reducer {
             try state.navigation.dismiss()
             try state.navigation.present(.compose)
         case .alertShown: try state.navigation.showAlert(AlertState(title: "Hi", .cancel("OK", sending: "ok")))
+        case .alertAnswered: try state.navigation.chooseAlertButton(sending: "ok")
         case .userNavigated(let change): try state.navigation.apply(change)
         case .linkOpened: break
         }
@@ -54,6 +62,18 @@ private let chatRouter = DeepLinkRouter<ChatScreen, ChatAction>(scheme: "chat")
     .route("inbox") { _ in try NavigationDestination([.inbox]) }
     .route("seen/:id") { match in .unchanged(actions: [.opened(.product(try match.int("id")))]) }
     .route("seen") { _ in .unchanged() }
+    .route("keep/:id") { match in .presenting(PresentedFlow(root: .conversation(try match.int("id")))).keepingTheAlert()
+    }
+    .route("later/:id") { match in
+        .presenting(PresentedFlow(root: .conversation(try match.int("id")))).waitingForTheAlert()
+    }
+    .route("keep-pushing/:id") { match in try .pushing([.product(match.int("id"))]).keepingTheAlert() }
+    .route(
+        "polite/:id",
+        lookingAt: { match, _ in
+            guard !match.isAlertShown else { throw NavigationRejection.refused(ChatRefusal.busy) }
+            return .presenting(PresentedFlow(root: .conversation(try match.int("id"))))
+        })
 
 private let chatRules = AppRules(guards: [
     RouteGuard<ChatState>(
@@ -63,7 +83,7 @@ private let chatRules = AppRules(guards: [
 .rule("one compose sheet at most") { state in state.navigation.screens.count { $0 == .compose } <= 1 }
 
 private let chat: some Reducer<ChatState, ChatAction, ChatEffect> = ChatCore().openingLinks(
-    router: chatRouter, rules: chatRules, pending: \.pendingLink,
+    router: chatRouter, rules: chatRules, pending: \.pendingLink, heldAlert: \.heldAlert,
     url: { action in if case .linkOpened(let url) = action { url } else { nil } },
     arrived: { _, screens in EffectList(screens.map(ChatEffect.load)) },
     dropped: { _, reason in [.dropped(reason)] })
@@ -225,5 +245,97 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
         #expect(throws: (any Error).self) {
             try JSONDecoder().decode(NavigationDestination<String, String>.self, from: Data(json.utf8))
         }
+    }
+}
+
+/// What a link does with an alert the user has open: the route sees it, and keeps it for when
+/// the user comes back, waits for its answer, or refuses.
+@Suite struct LinksOverAnOpenAlert {
+    @Test func aKeptAlertComesBackWhenTheLandingIsDismissedExactlyAsTheUserLeftIt() throws {
+        let before = try state(after: [.opened(.conversation(1)), .alertShown])
+        var after = before
+        _ = try chat.reduce(into: &after, action: link("keep/2"))
+        #expect(after.navigation.alert == nil)
+        #expect(after.navigation.topScreen == .conversation(2))
+        #expect(after.heldAlert?.alert == before.navigation.alert)
+        _ = try chat.reduce(into: &after, action: .userNavigated(.dismissedFlow(root: .conversation(2), level: 1)))
+        #expect(after == before, "the tree and the alert as they were")
+    }
+
+    @Test func aKeptAlertComesBackWhenAPushedLandingIsPoppedOff() throws {
+        let before = try state(after: [.opened(.conversation(1)), .alertShown])
+        var after = before
+        _ = try chat.reduce(into: &after, action: link("keep-pushing/3"))
+        #expect(after.navigation.topScreen == .product(3))
+        _ = try chat.reduce(into: &after, action: .userNavigated(.popped(remaining: 1, level: 0)))
+        #expect(after == before)
+    }
+
+    @Test func aKeptAlertIsLetGoOnceTheUserGoesBackPastWhereItWas() throws {
+        var state = try state(after: [.presented(.settings), .alertShown])
+        _ = try chat.reduce(into: &state, action: link("keep/2"))
+        #expect(state.heldAlert != nil)
+        _ = try chat.reduce(into: &state, action: .userNavigated(.dismissedFlow(root: .settings, level: 1)))
+        #expect(state.heldAlert == nil)
+        #expect(state.navigation.alert == nil)
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox]])
+    }
+
+    @Test func aLinkThatKeepsTheAlertIsRefusedByACoreWithNowhereToKeepIt() throws {
+        let core = ChatCore().openingLinks(
+            router: chatRouter, url: { action in if case .linkOpened(let url) = action { url } else { nil } })
+        let before = try state(after: [.alertShown])
+        var state = before
+        #expect(throws: NavigationRejection.alertAlreadyShown) {
+            _ = try core.reduce(into: &state, action: link("keep/2"))
+        }
+        var plain = ChatState()
+        _ = try core.reduce(into: &plain, action: link("keep/2"))
+        #expect(plain.navigation.topScreen == .conversation(2), "with no alert up, it lands")
+    }
+
+    @Test func aLinkThatWaitsForTheAlertLandsOnceTheUserAnswersIt() throws {
+        let before = try state(after: [.opened(.conversation(1)), .alertShown])
+        var state = before
+        _ = try chat.reduce(into: &state, action: link("later/2"))
+        #expect(state.navigation == before.navigation, "the alert stays, nothing lands yet")
+        #expect(state.pendingLink != nil)
+        _ = try chat.reduce(into: &state, action: link("seen"))
+        #expect(state.pendingLink != nil, "still waiting after another action: the alert is up")
+        var resumed = state
+        #expect(try chatRules.resumePending(in: &resumed, pending: \.pendingLink).isEmpty)
+        #expect(resumed == state, "a link waiting for the alert does not land while it is up")
+        _ = try chat.reduce(into: &state, action: .alertAnswered)
+        #expect(state.navigation.alert == nil)
+        #expect(state.navigation.topScreen == .conversation(2))
+        #expect(state.pendingLink == nil)
+    }
+
+    @Test func aRouteSeesTheAlertAndMayRefuseWithItsReason() throws {
+        let before = try state(after: [.alertShown])
+        var state = before
+        #expect(throws: NavigationRejection.refused(ChatRefusal.busy)) {
+            _ = try chat.reduce(into: &state, action: link("polite/2"))
+        }
+        #expect(state == before)
+        var free = ChatState()
+        _ = try chat.reduce(into: &free, action: link("polite/2"))
+        #expect(free.navigation.topScreen == .conversation(2))
+    }
+
+    @Test func whatALinkDoesOverAnAlertIsSavedWithItAndAKeptAlertIsCheckedWhenRead() throws {
+        let destination = NavigationDestination<String, String>.presenting(PresentedFlow(root: "c")).keepingTheAlert()
+        let data = try JSONEncoder().encode(destination)
+        #expect(try JSONDecoder().decode(NavigationDestination<String, String>.self, from: data) == destination)
+        let alert = AlertState(title: "Hi", .cancel("OK", sending: "ok"))
+        let held = try AlertState.Held(alert, levels: 2, screens: 1)
+        let saved = try JSONEncoder().encode(held)
+        #expect(try JSONDecoder().decode(AlertState<String>.Held.self, from: saved) == held)
+        let damaged = String(decoding: saved, as: UTF8.self).replacingOccurrences(
+            of: #""levels":2"#, with: #""levels":0"#)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AlertState<String>.Held.self, from: Data(damaged.utf8))
+        }
+        #expect(throws: NavigationRejection.emptyStack) { try AlertState.Held(alert, levels: 1, screens: 0) }
     }
 }
