@@ -8,9 +8,7 @@
     /// and the compose sheet over the bar. Paste it into an Xcode project with `@main` before
     /// `struct`.
     public struct ReaderSwiftUIApp: App {
-        @State private var store = Store(initialState: ReaderState(), reducer: ReaderReducer()) {
-            $0.work(comments: { _ in 12 }, send: {})
-        }
+        @State private var store = makeReaderStore(ReaderState())
 
         public init() {}
 
@@ -30,9 +28,7 @@
     /// sections in the sidebar, the section selected as the detail's stack, and one stack on a
     /// compact width.
     public struct ReaderSplitViewApp: App {
-        @State private var store = Store(initialState: ReaderState.splitView, reducer: ReaderReducer()) {
-            $0.work(comments: { _ in 12 }, send: {})
-        }
+        @State private var store = makeReaderStore(.splitView)
 
         public init() {}
 
@@ -46,6 +42,11 @@
                 .onOpenURL { store.send(.linkOpened($0)) }
             }
         }
+    }
+
+    /// The reader's store from `state`, its work on stand-in services.
+    @MainActor func makeReaderStore(_ state: ReaderState) -> Store<ReaderReducer> {
+        Store(initialState: state, reducer: ReaderReducer()) { $0.work(comments: { _ in 12 }, send: {}) }
     }
 
     /// The sidebar: the sections, the one selected highlighted; a tap is the reducer's to take.

@@ -5,9 +5,11 @@
     import ReaderApp
     import UIKit
 
-    /// The reader on screen in UIKit: a `UITabBarController` at the root of the window, a
-    /// navigation controller per tab that the host makes, and taps on the tab bar sent to the
-    /// reducer before UIKit changes anything.
+    /// The reader on screen in UIKit: on an iPhone, a `UITabBarController` at the root of the
+    /// window, a navigation controller per tab that the host makes, and taps on the tab bar sent
+    /// to the reducer before UIKit changes anything; on an iPad, a `UISplitViewController` whose
+    /// sidebar lists the sections, the host moving the screens between its columns and its
+    /// compact stack.
     ///
     /// Name it as the scene's delegate class in the app's `Info.plist`
     /// (`UISceneDelegateClassName`: `ReaderUIKit.ReaderSceneDelegate`).
@@ -22,9 +24,27 @@
             options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let scene = scene as? UIWindowScene else { return }
-            let store = Store(initialState: ReaderState(), reducer: ReaderReducer()) {
+            let splitView = scene.traitCollection.userInterfaceIdiom == .pad
+            let store = Store(initialState: splitView ? .splitView : ReaderState(), reducer: ReaderReducer()) {
                 $0.work(comments: { _ in 12 }, send: {})
             }
+            let (root, host) = splitView ? Self.splitView(store) : Self.tabBar(store)
+            renderer = store.drive(host)
+            self.store = store
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+
+        public func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+            for context in contexts { store?.send(.linkOpened(context.url)) }
+        }
+
+        /// A tab bar, a tab per section.
+        static func tabBar(_ store: Store<ReaderReducer>) -> (
+            UIViewController, NavigationControllerHost<ReaderScreen, Never>
+        ) {
             let tabBar = UITabBarController()
             let host = NavigationControllerHost<ReaderScreen, Never>(
                 tabBar: tabBar,
@@ -38,38 +58,13 @@
                 screen: { ReaderScreenController(screen: $0, store: store) },
                 alert: { _ in UIViewController() }
             )
-            renderer = store.drive(host)
-            self.store = store
-            let window = UIWindow(windowScene: scene)
-            window.rootViewController = tabBar
-            window.makeKeyAndVisible()
-            self.window = window
+            return (tabBar, host)
         }
 
-        public func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-            for context in contexts { store?.send(.linkOpened(context.url)) }
-        }
-    }
-
-    /// The reader on a regular width in UIKit: a `UISplitViewController` whose sidebar lists the
-    /// sections, the host moving the screens between its columns and its compact stack.
-    ///
-    /// Name it as the scene's delegate class of an iPad app
-    /// (`UISceneDelegateClassName`: `ReaderUIKit.ReaderSplitSceneDelegate`).
-    @MainActor
-    public final class ReaderSplitSceneDelegate: UIResponder, UIWindowSceneDelegate {
-        public var window: UIWindow?
-        private var store: Store<ReaderReducer>?
-        private var renderer: NavigationRenderer<NavigationControllerHost<ReaderScreen, Never>>?
-
-        public func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession,
-            options connectionOptions: UIScene.ConnectionOptions
+        /// A split view, the sections in its sidebar.
+        static func splitView(_ store: Store<ReaderReducer>) -> (
+            UIViewController, NavigationControllerHost<ReaderScreen, Never>
         ) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let store = Store(initialState: ReaderState.splitView, reducer: ReaderReducer()) {
-                $0.work(comments: { _ in 12 }, send: {})
-            }
             let split = UISplitViewController(style: .doubleColumn)
             let host = NavigationControllerHost<ReaderScreen, Never>(
                 split: split,
@@ -79,16 +74,7 @@
                 },
                 alert: { _ in UIViewController() }
             )
-            renderer = store.drive(host)
-            self.store = store
-            let window = UIWindow(windowScene: scene)
-            window.rootViewController = split
-            window.makeKeyAndVisible()
-            self.window = window
-        }
-
-        public func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-            for context in contexts { store?.send(.linkOpened(context.url)) }
+            return (split, host)
         }
     }
 
