@@ -19,6 +19,8 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?
         @usableFromInline nonisolated(unsafe) let heldAlert:
             WritableKeyPath<Base.State, AlertState<Base.State.AlertAction>.Held?>?
+        /// Whether `heldAlert` is given, read on every action without touching the key path.
+        @usableFromInline let holdsAlerts: Bool
         @usableFromInline let url: @Sendable (Base.Action) -> URL?
         @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
         @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
@@ -37,6 +39,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             self.rules = rules
             self.pending = pending
             self.heldAlert = heldAlert
+            self.holdsAlerts = heldAlert != nil
             self.url = url
             self.resumes = resumes
             self.arrived = arrived
@@ -58,13 +61,14 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         if let url = links.url(action) {
             let destination = try links.router.destination(for: url, shownOn: state.navigation)
             effects = try show(in: &state) { state throws(NavigationRejection) in
-                let alert = state.navigation.alert
+                // The tree is read only for a link that keeps an alert: reading it copies it.
+                guard destination.overAnAlert == .returns, destination.isRelative,
+                    let alert = state.navigation.alert
+                else { return try links.rules.open(destination, in: &state, pending: links.pending) }
+                guard let held = links.heldAlert else { throw .alertAlreadyShown }
                 let (levels, screens) = (state.navigation.levelCount, state.navigation.topStack.count)
                 let actions = try links.rules.open(destination, in: &state, pending: links.pending)
-                if destination.overAnAlert == .returns, destination.isRelative, let alert,
-                    state.navigation.alert == nil
-                {
-                    guard let held = links.heldAlert else { throw .alertAlreadyShown }
+                if state.navigation.alert == nil {
                     state[keyPath: held] = try AlertState.Held(alert, levels: levels, screens: screens)
                 }
                 return actions
@@ -74,7 +78,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             if let pending = links.pending, links.resumes(action), state[keyPath: pending] != nil {
                 effects += resumeWaitingLink(in: &state, pending: pending)
             }
-            if let held = links.heldAlert, state[keyPath: held] != nil { bringBackHeldAlert(in: &state, held) }
+            if links.holdsAlerts, let held = links.heldAlert { bringBackHeldAlert(in: &state, held) }
         }
         if let broken = links.rules.brokenRule(in: state) { throw broken }
         return effects
