@@ -116,7 +116,10 @@ public struct AppRules<State: NavigableState>: Sendable {
     /// the state, saved and tested with it — until ``resumePending(in:pending:animated:)``
     /// after the action that may satisfy it. Without `pending`, every refusing guard refuses.
     /// A destination that waits for an open alert (``NavigationDestination/OverAnAlert/waits``)
-    /// waits there too, until the alert is answered.
+    /// waits there too, until the alert is answered, when the guards would let it through and
+    /// no other link waits; it is refused otherwise. A destination that keeps the alert
+    /// (``NavigationDestination/OverAnAlert/returns``) needs `openingLinks`'s `heldAlert`:
+    /// here it closes the alert.
     ///
     /// The state rules are not checked here: the destination's actions still have to run
     /// (they load what its screens show):
@@ -140,7 +143,11 @@ public struct AppRules<State: NavigableState>: Sendable {
         animated: Bool = true
     ) throws(NavigationRejection) -> [Action] {
         if destination.overAnAlert == .waits, state.navigation.alert != nil {
-            guard let pending else { throw .alertAlreadyShown }
+            // One link waits at a time, and only one the guards would let through.
+            guard let pending, state[keyPath: pending] == nil else { throw .alertAlreadyShown }
+            var shown = state
+            try shown.navigation.show(destination, animated: animated)
+            if let refusing = firstRefusingGuard(in: shown) { throw .refusedByGuard(refusing.name) }
             state[keyPath: pending] = destination
             return []
         }
@@ -179,7 +186,11 @@ public struct AppRules<State: NavigableState>: Sendable {
         var shown = state
         try shown.navigation.show(destination, animated: animated)
         shown[keyPath: pending] = nil
-        guard firstRefusingGuard(in: shown) == nil else { return [] }
+        if let refusing = firstRefusingGuard(in: shown) {
+            // A link that waited for an alert waits for nothing else: refused, it is dropped.
+            guard destination.overAnAlert != .waits else { throw .refusedByGuard(refusing.name) }
+            return []
+        }
         state = shown
         return destination.actions
     }

@@ -65,17 +65,21 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
                 guard destination.overAnAlert == .returns, destination.isRelative,
                     let alert = state.navigation.alert
                 else { return try links.rules.open(destination, in: &state, pending: links.pending) }
-                guard let held = links.heldAlert else { throw .alertAlreadyShown }
-                let (levels, screens) = (state.navigation.levelCount, state.navigation.topStack.count)
+                let over = state.navigation.topEntryID
                 let actions = try links.rules.open(destination, in: &state, pending: links.pending)
                 if state.navigation.alert == nil {
-                    state[keyPath: held] = try AlertState.Held(alert, levels: levels, screens: screens)
+                    // One alert is kept at a time; without a place to keep it, the link would close it.
+                    guard let held = links.heldAlert, state[keyPath: held] == nil else { throw .alertAlreadyShown }
+                    state[keyPath: held] = AlertState.Held(alert, over: over)
                 }
                 return actions
             }
+            if links.holdsAlerts, let held = links.heldAlert { bringBackHeldAlert(in: &state, held) }
         } else {
             effects = try base.reduce(into: &state, action: action)
-            if let pending = links.pending, links.resumes(action), state[keyPath: pending] != nil {
+            if let pending = links.pending, let waiting = state[keyPath: pending],
+                links.resumes(action) || (waiting.overAnAlert == .waits && state.navigation.alert == nil)
+            {
                 effects += resumeWaitingLink(in: &state, pending: pending)
             }
             if links.holdsAlerts, let held = links.heldAlert { bringBackHeldAlert(in: &state, held) }

@@ -37,12 +37,15 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
     public enum OverAnAlert: String, Hashable, Sendable, Codable {
         /// The alert closes, and stays closed.
         case closes
-        /// The alert is put aside while the landing shows, and comes back when the user
-        /// dismisses or pops what the link brought: the user is back exactly where they were,
-        /// alert included. A relative landing only; it needs `openingLinks`'s `heldAlert`.
+        /// The alert is put aside while the landing shows, and comes back when the screen it
+        /// was over is on top again — the user dismissed or popped what the link brought — so
+        /// the user is back exactly where they were, alert included (``AlertState/Held``). A
+        /// relative landing only, opened by `openingLinks` with a `heldAlert`, one kept alert
+        /// at a time; a link that first waited (for a sign-in) closes the alert it meets.
         case returns
-        /// The link waits until the user has answered the alert, then lands. It needs
-        /// `openingLinks`'s `pending`, where it waits.
+        /// The link waits in `openingLinks`'s `pending` until the user has answered the alert,
+        /// then lands; a guard that refuses it then drops it (`dropped` is told). Refused when
+        /// another link waits already.
         case waits
     }
 

@@ -9,6 +9,10 @@ extension ExplorationReport where R.Action: Hashable {
     /// whose state the list never sets up. An exploration cut short by a limit may list
     /// actions that states beyond it would accept.
     ///
+    /// It reads an explorer of the app's own actions: with answers arriving late
+    /// (``Explorer/answeringLate(work:answers:workInFlight:)``) the steps carry their work, so
+    /// read it on the explorer before answers were added.
+    ///
     /// Computed when read, not by the search: it asks each visited state for its actions
     /// again and re-runs the reducer for each action not yet seen accepted, so read it on an
     /// exploration of a size a test runs.
@@ -43,7 +47,8 @@ extension ExplorationReport where R.Action: Hashable {
 extension ExplorationReport {
     /// Whether every visited state holds the same value at `keyPath`: no action of the list
     /// ever changed it, so a rule about it was checked on that one value alone. A rule that
-    /// held for one list can break once the list changes the value (a draft's body, say).
+    /// held for one list can break once the list changes the value (a draft's body, say). Of a
+    /// search cut short by a limit, it speaks for the states visited only.
     public func neverChanges<Value: Equatable>(_ keyPath: KeyPath<R.State, Value>) -> Bool {
         guard let first = graph.states.first else { return true }
         let value = first[keyPath: keyPath]

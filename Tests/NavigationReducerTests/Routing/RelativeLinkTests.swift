@@ -68,6 +68,7 @@ private let chatRouter = DeepLinkRouter<ChatScreen, ChatAction>(scheme: "chat")
         .presenting(PresentedFlow(root: .conversation(try match.int("id")))).waitingForTheAlert()
     }
     .route("keep-pushing/:id") { match in try .pushing([.product(match.int("id"))]).keepingTheAlert() }
+    .route("later-compose") { _ in .presenting(PresentedFlow(root: .compose)).waitingForTheAlert() }
     .route(
         "polite/:id",
         lookingAt: { match, _ in
@@ -323,19 +324,83 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
         #expect(free.navigation.topScreen == .conversation(2))
     }
 
-    @Test func whatALinkDoesOverAnAlertIsSavedWithItAndAKeptAlertIsCheckedWhenRead() throws {
+    @Test func whatALinkDoesOverAnAlertIsSavedWithItAndSoIsAKeptAlert() throws {
         let destination = NavigationDestination<String, String>.presenting(PresentedFlow(root: "c")).keepingTheAlert()
         let data = try JSONEncoder().encode(destination)
         #expect(try JSONDecoder().decode(NavigationDestination<String, String>.self, from: data) == destination)
         let alert = AlertState(title: "Hi", .cancel("OK", sending: "ok"))
-        let held = try AlertState.Held(alert, levels: 2, screens: 1)
+        let held = AlertState.Held(alert, over: EntryID(flow: 0, number: 1))
         let saved = try JSONEncoder().encode(held)
         #expect(try JSONDecoder().decode(AlertState<String>.Held.self, from: saved) == held)
-        let damaged = String(decoding: saved, as: UTF8.self).replacingOccurrences(
-            of: #""levels":2"#, with: #""levels":0"#)
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(AlertState<String>.Held.self, from: Data(damaged.utf8))
+    }
+
+    @Test func aKeptAlertWaitsForItsOwnScreenNotOneInTheSamePlaceOfAnotherTab() throws {
+        var start = ChatState()
+        start.navigation = try NavigationState(tabs: [.inbox, .settings])
+        let before = try state(after: [.opened(.conversation(1)), .alertShown], from: start)
+        var state = before
+        _ = try chat.reduce(into: &state, action: link("keep-pushing/3"))
+        _ = try chat.reduce(into: &state, action: .userNavigated(.selectedTab(.settings)))
+        _ = try chat.reduce(into: &state, action: .opened(.product(5)))
+        #expect(state.navigation.alert == nil, "settings has two screens too, but not the conversation")
+        #expect(state.heldAlert != nil)
+        _ = try chat.reduce(into: &state, action: .userNavigated(.selectedTab(.inbox)))
+        #expect(state.navigation.alert == nil, "the product the link pushed is still over it")
+        _ = try chat.reduce(into: &state, action: .userNavigated(.popped(remaining: 1, level: 0)))
+        #expect(state.navigation.alert == before.navigation.alert)
+        #expect(state.heldAlert == nil)
+    }
+
+    @Test func aWholeTreeLinkLetsAKeptAlertGo() throws {
+        var state = try state(after: [.opened(.conversation(1)), .alertShown])
+        _ = try chat.reduce(into: &state, action: link("keep/2"))
+        _ = try chat.reduce(into: &state, action: link("inbox"))
+        #expect(state.heldAlert == nil, "the conversation it was over is gone")
+        #expect(state.navigation.alert == nil)
+    }
+
+    @Test func aSecondLinkThatWouldKeepAnotherAlertIsRefused() throws {
+        var state = try state(after: [.alertShown])
+        _ = try chat.reduce(into: &state, action: link("keep/2"))
+        _ = try chat.reduce(into: &state, action: .alertShown)
+        let before = state
+        #expect(throws: NavigationRejection.alertAlreadyShown) {
+            _ = try chat.reduce(into: &state, action: link("keep/3"))
         }
-        #expect(throws: NavigationRejection.emptyStack) { try AlertState.Held(alert, levels: 1, screens: 0) }
+        #expect(state == before)
+    }
+
+    @Test func aLinkThatChangesNothingNeedsNoPlaceToKeepTheAlert() throws {
+        let core = ChatCore().openingLinks(
+            router: DeepLinkRouter<ChatScreen, ChatAction>(scheme: "chat").route("seen") { _ in
+                .unchanged().keepingTheAlert()
+            },
+            url: { action in if case .linkOpened(let url) = action { url } else { nil } })
+        let before = try state(after: [.alertShown])
+        var state = before
+        _ = try core.reduce(into: &state, action: link("seen"))
+        #expect(state == before)
+    }
+
+    @Test func aLinkThatWouldWaitForAScreenAGuardRefusesIsRefusedAtOnce() throws {
+        var signedOut = try state(after: [.alertShown])
+        signedOut.signedIn = false
+        let before = signedOut
+        #expect(throws: NavigationRejection.refusedByGuard("signed in")) {
+            _ = try chat.reduce(into: &signedOut, action: link("later-compose"))
+        }
+        #expect(signedOut == before)
+    }
+
+    @Test func aLinkWaitingForTheAlertLandsWhenItIsAnsweredWhateverTheCoreResumesOn() throws {
+        let core = ChatCore().openingLinks(
+            router: chatRouter, rules: chatRules, pending: \.pendingLink,
+            url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+            resumes: { $0 == .signedIn })
+        var state = try state(after: [.alertShown])
+        _ = try core.reduce(into: &state, action: link("later/2"))
+        _ = try core.reduce(into: &state, action: .alertAnswered)
+        #expect(state.navigation.topScreen == .conversation(2))
+        #expect(state.pendingLink == nil)
     }
 }
