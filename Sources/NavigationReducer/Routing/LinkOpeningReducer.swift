@@ -77,9 +77,8 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             if links.holdsAlerts, let held = links.heldAlert { bringBackHeldAlert(in: &state, held) }
         } else {
             effects = try base.reduce(into: &state, action: action)
-            if let pending = links.pending, let waiting = state[keyPath: pending],
-                links.resumes(action) || (waiting.overAnAlert == .waits && state.navigation.alert == nil)
-            {
+            // `resumes` first: reading the key path on every action costs more than the action.
+            if let pending = links.pending, links.resumes(action), state[keyPath: pending] != nil {
                 effects += resumeWaitingLink(in: &state, pending: pending)
             }
             if links.holdsAlerts, let held = links.heldAlert { bringBackHeldAlert(in: &state, held) }

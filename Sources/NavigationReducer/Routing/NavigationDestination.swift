@@ -44,8 +44,10 @@ public struct NavigationDestination<Screen: Hashable & Sendable, Action>: Sendab
         /// at a time; a link that first waited (for a sign-in) closes the alert it meets.
         case returns
         /// The link waits in `openingLinks`'s `pending` until the user has answered the alert,
-        /// then lands; a guard that refuses it then drops it (`dropped` is told). Refused when
-        /// another link waits already.
+        /// then lands after the next action `resumes` lets through — by default any, so the
+        /// answer itself; a core that narrows `resumes` names the alert's answers there. A
+        /// guard that refuses it then drops it (`dropped` is told). Refused when another link
+        /// waits already.
         case waits
     }
 

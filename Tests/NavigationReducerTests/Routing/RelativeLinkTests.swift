@@ -392,15 +392,19 @@ private func state(after actions: [ChatAction], from start: ChatState = ChatStat
         #expect(signedOut == before)
     }
 
-    @Test func aLinkWaitingForTheAlertLandsWhenItIsAnsweredWhateverTheCoreResumesOn() throws {
-        let core = ChatCore().openingLinks(
-            router: chatRouter, rules: chatRules, pending: \.pendingLink,
-            url: { action in if case .linkOpened(let url) = action { url } else { nil } },
-            resumes: { $0 == .signedIn })
+    @Test func aLinkWaitingForTheAlertLandsAfterTheAnswerTheCoreResumesOn() throws {
+        let core = { (resumes: @escaping @Sendable (ChatAction) -> Bool) in
+            ChatCore().openingLinks(
+                router: chatRouter, rules: chatRules, pending: \.pendingLink,
+                url: { action in if case .linkOpened(let url) = action { url } else { nil } }, resumes: resumes)
+        }
         var state = try state(after: [.alertShown])
-        _ = try core.reduce(into: &state, action: link("later/2"))
-        _ = try core.reduce(into: &state, action: .alertAnswered)
+        _ = try core { $0 == .signedIn || $0 == .alertAnswered }.reduce(into: &state, action: link("later/2"))
+        var narrow = state
+        _ = try core { $0 == .signedIn || $0 == .alertAnswered }.reduce(into: &state, action: .alertAnswered)
         #expect(state.navigation.topScreen == .conversation(2))
         #expect(state.pendingLink == nil)
+        _ = try core { $0 == .signedIn }.reduce(into: &narrow, action: .alertAnswered)
+        #expect(narrow.pendingLink != nil, "a core that does not resume on the answer keeps the link waiting")
     }
 }
