@@ -19,6 +19,12 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("the showcase's price alert closes the user's alert", "Sources/Examples/ShowcaseApp/ShowcaseLinks.swift",
+     "            .keepingTheAlert()\n", "\n", "APriceAlertLandsWhereTheUserIs"),
+    ("the showcase's discard answer closes the alert, then is refused", "Sources/Examples/ShowcaseApp/ShowcaseReducer+Flows.swift",
+     "            var answered = state.navigation\n            try answered.chooseAlertButton(sending: choice)\n",
+     "            try state.navigation.chooseAlertButton(sending: choice)\n            var answered = state.navigation\n",
+     "ShowcaseRestorationTests"),
     ("a kept alert never comes back", CORE + "Routing/LinkOpeningReducer.swift",
      "if held.isBack(in: state.navigation) {", "if held.isBack(in: state.navigation), held.alert.buttons.isEmpty {",
      "LinksOverAnOpenAlert"),

@@ -78,7 +78,7 @@ public enum ShowcaseExploration {
                 before, action, after, _ in
                 !action.isPriceAlert || swipesDownBack(from: after, to: before)
             }
-            // ≈6,500 states today: a bug that makes a flow unbounded (a screen pushed on every
+            // ≈7,900 states today: a bug that makes a flow unbounded (a screen pushed on every
             // tap) hits this limit and reports truncation, instead of exploring for ever.
             .limited(states: inceptionLimit == 2 ? 20_000 : 2_000_000)
             .home { state in

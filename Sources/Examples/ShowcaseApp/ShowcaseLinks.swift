@@ -38,8 +38,8 @@ public enum ShowcaseLinks {
         .route("price-alerts/:id", lookingAt: priceAlert)
 
     /// A price alert, as a notification opens it: the asset's details presented over whatever
-    /// the user is doing — dismissing them returns the user exactly there — or, when the
-    /// details of that asset are open already, back to them.
+    /// the user is doing — dismissing them returns the user exactly there, an alert they had
+    /// open included — or, when the details of that asset are open already, back to them.
     @Sendable static func priceAlert(_ match: RouteMatch, shown: NavigationState<ShowcaseScreen, Never>?) throws
         -> ShowcaseDestination
     {
@@ -48,7 +48,8 @@ public enum ShowcaseLinks {
             try tree.navigateBack(to: open)
             return tree.destination()
         }
-        return .presenting(PresentedFlow(root: .main(.details(id)), style: .sheet))
+        return ShowcaseDestination.presenting(PresentedFlow(root: .main(.details(id)), style: .sheet))
+            .keepingTheAlert()
     }
 
     /// One link per route, each to something the sample holdings contain: what the guard

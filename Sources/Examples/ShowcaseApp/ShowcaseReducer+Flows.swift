@@ -24,8 +24,12 @@ extension ShowcaseReducer {
         -> EffectList<ShowcaseEffect>
     {
         if choice == .draftDiscarded {
-            try state.navigation.chooseAlertButton(sending: choice)
-            try state.navigation.dismiss()
+            // Both or neither: a discard alert a saved file brings back over another screen
+            // has no draft to close, and is refused as it is.
+            var answered = state.navigation
+            try answered.chooseAlertButton(sending: choice)
+            try answered.dismiss()
+            state.navigation = answered
             return []
         }
         guard case .deleteConfirmed(let id) = choice else {

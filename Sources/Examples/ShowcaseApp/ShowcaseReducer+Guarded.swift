@@ -9,7 +9,8 @@ extension ShowcaseReducer {
     /// sign-in sheet is shown once the user signs in.
     static let guardedRules: some Reducer<ShowcaseState, ShowcaseAction, ShowcaseEffect> = Rules()
         .openingLinks(
-            router: ShowcaseLinks.router, rules: ShowcaseState.rules, pending: \.pendingDestination, url: linkURL,
+            router: ShowcaseLinks.router, rules: ShowcaseState.rules, pending: \.pendingDestination,
+            heldAlert: \.heldAlert, url: linkURL,
             resumes: { $0 == .signInConfirmed }, arrived: arrived
         )
 

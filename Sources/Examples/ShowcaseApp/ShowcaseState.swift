@@ -25,6 +25,9 @@ public struct ShowcaseState: NavigableState, Hashable, Sendable, Codable {
     /// tree replaces it, and a price alert shown over the sign-in sheet leaves it waiting.
     /// Part of the state, so it is saved, tested and explored with it.
     public var pendingDestination: ShowcaseDestination?
+    /// The alert a price alert put aside, with the screen it was over: it shows again when the
+    /// user swipes the price alert's details down, so they are back exactly where they were.
+    public var heldAlert: AlertState<ShowcaseAlertAction>.Held?
 
     /// A state on the assets list holding `assets`.
     ///
