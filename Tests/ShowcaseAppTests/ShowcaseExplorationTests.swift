@@ -89,6 +89,8 @@ import Testing
         #expect(outcomes.contains(.presentedAndDismissedBack))
         #expect(outcomes.contains(.wentBackToOpenDetails))
         let overAnAlert = zip(states, outcomes).filter { state, _ in state.navigation.alert != nil }
-        #expect(overAnAlert.contains { _, outcome in outcome == .presentedAndDismissedBack }, "the alert is back when the user returns")
+        #expect(
+            overAnAlert.contains { _, outcome in outcome == .presentedAndDismissedBack },
+            "the alert is back when the user returns")
     }
 }
