@@ -48,7 +48,7 @@ public protocol Reducer<State, Action, Effect>: Sendable {
     /// throwing operations, which check before they change anything, before any change of
     /// your own, and make at most one change that can throw per action. A ``ComposedReducer``
     /// has its body's word, a ``Scope`` its child's; ``checked(by:)`` and
-    /// ``openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)`` judge the state an action
+    /// ``openingLinks(router:rules:pending:heldAlert:url:resumes:landing:arrived:dropped:)`` judge the state an action
     /// led to, so they do not give it, nor do ``combined(with:)`` and ``Reduce``. Undoing a
     /// refusal is the runtime's alone: no reducer puts back a state it refused.
     ///

@@ -26,7 +26,7 @@ package struct StateRule<State>: Sendable {
 
 /// An app's rules on its state, declared once next to its reducer, and checked wherever a
 /// state can come from: every action (``Reducer/checked(by:)``, or
-/// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)`` in an app that opens
+/// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:landing:arrived:dropped:)`` in an app that opens
 /// links), a deep link
 /// (``open(_:in:pending:animated:)``), a restored file (``Restoration``), every state the
 /// Explorer and the Fuzzer reach, a replayed ``Trace``. The route guards count among them: a
@@ -123,7 +123,7 @@ public struct AppRules<State: NavigableState>: Sendable {
     ///
     /// The state rules are not checked here: the destination's actions still have to run
     /// (they load what its screens show):
-    /// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)`` and
+    /// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:landing:arrived:dropped:)`` and
     /// ``Reducer/checked(by:)`` check them on the whole change.
     ///
     /// ```swift

@@ -70,7 +70,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable, Action: Sendable>: Sen
     /// This router with one more route whose destination depends on what the user sees: it
     /// is given the tree shown when the link arrives, its alert aside (`nil` when the router
     /// is asked with ``destination(for:)`` alone); whether an alert is open is
-    /// ``RouteMatch/isAlertShown``. A conversation link, say, goes back to the
+    /// ``RouteMatch/isAlertShown``; the alert itself and the rest of the app's state are for
+    /// `openingLinks`'s `landing`. A conversation link, say, goes back to the
     /// conversation when it is open, and presents it over the screen when it is not:
     ///
     /// ```swift

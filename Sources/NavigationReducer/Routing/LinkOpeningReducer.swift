@@ -1,7 +1,7 @@
 import Foundation
 
 /// A reducer that opens the app's deep links itself: see
-/// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)``.
+/// ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:landing:arrived:dropped:)``.
 @usableFromInline
 struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableState, Base.Action: Sendable {
 
@@ -23,6 +23,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         @usableFromInline let holdsAlerts: Bool
         @usableFromInline let url: @Sendable (Base.Action) -> URL?
         @usableFromInline let resumes: @Sendable (Base.Action) -> Bool
+        @usableFromInline let landing: Landing?
         @usableFromInline let arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?
         @usableFromInline let dropped: (@Sendable (inout Base.State, NavigationRejection) -> EffectList<Base.Effect>)?
 
@@ -32,6 +33,7 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             pending: WritableKeyPath<Base.State, NavigationDestination<Base.State.Screen, Base.Action>?>?,
             heldAlert: WritableKeyPath<Base.State, AlertState<Base.State.AlertAction>.Held?>?,
             url: @escaping @Sendable (Base.Action) -> URL?, resumes: @escaping @Sendable (Base.Action) -> Bool,
+            landing: Landing?,
             arrived: (@Sendable (inout Base.State, [Base.State.Screen]) -> EffectList<Base.Effect>)?,
             dropped: (@Sendable (inout Base.State, NavigationRejection) -> EffectList<Base.Effect>)?
         ) {
@@ -42,10 +44,15 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
             self.holdsAlerts = heldAlert != nil
             self.url = url
             self.resumes = resumes
+            self.landing = landing
             self.arrived = arrived
             self.dropped = dropped
         }
     }
+
+    @usableFromInline typealias Destination = NavigationDestination<Base.State.Screen, Base.Action>
+    @usableFromInline typealias Landing =
+        @Sendable (Base.State, Destination) throws -> Destination?
 
     @usableFromInline
     init(base: Base, links: Links) {
@@ -59,7 +66,17 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
     {
         var effects: EffectList<Base.Effect>
         if let url = links.url(action) {
-            let destination = try links.router.destination(for: url, shownOn: state.navigation)
+            var destination = try links.router.destination(for: url, shownOn: state.navigation)
+            if let landing = links.landing {
+                guard let answered = try Self.ask(landing, state, destination) else {
+                    guard let pending = links.pending else { throw .deepLinkRefused(.nowhereToWait) }
+                    // The newest link is the one the user asked for last: it waits instead.
+                    state[keyPath: pending] = destination
+                    if let broken = links.rules.brokenRule(in: state) { throw broken }
+                    return []
+                }
+                destination = answered
+            }
             effects = try show(in: &state) { state throws(NavigationRejection) in
                 // The tree is read only for a link that keeps an alert: reading it copies it.
                 guard destination.overAnAlert == .returns, destination.isRelative,
@@ -85,6 +102,19 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         }
         if let broken = links.rules.brokenRule(in: state) { throw broken }
         return effects
+    }
+
+    /// The landing's answer; an error it throws is a rejection as `NavigationRejection.init(_:)`
+    /// maps it.
+    @inlinable
+    static func ask(_ landing: Landing, _ state: Base.State, _ destination: Destination) throws(NavigationRejection)
+        -> Destination?
+    {
+        do {
+            return try landing(state, destination)
+        } catch {
+            throw NavigationRejection(error)
+        }
     }
 
     /// Shows the alert a link put aside once the tree is back where it was, or lets it go once
@@ -119,6 +149,10 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         let waiting = state
         do throws(NavigationRejection) {
             var resumed = state
+            if let landing = links.landing, let waiting = resumed[keyPath: pending] {
+                guard let answered = try Self.ask(landing, resumed, waiting) else { return [] }
+                resumed[keyPath: pending] = answered
+            }
             let actions = try links.rules.resumePending(in: &resumed, pending: pending)
             guard resumed[keyPath: pending] == nil else { return [] }
             let effects = try show(in: &state) { state throws(NavigationRejection) in
@@ -230,6 +264,15 @@ extension Reducer where State: NavigableState, Action: Sendable {
     ///   - resumes: Whether a link waiting in `pending` may be shown after this action, once
     ///     no guard refuses it; by default after any action (signing in, finishing
     ///     onboarding). Say which when the link must wait for a particular moment.
+    ///   - landing: Looks at the whole state a link would land on — the alert, the app's own
+    ///     fields, work the user started and the app keeps track of (a send in flight) — and
+    ///     answers with what to show: the route's destination, another one (one that keeps
+    ///     the alert, waits for its answer, or ``NavigationDestination/unchanged(actions:)``),
+    ///     `nil` for a link that waits in `pending` until it can land, or a thrown refusal
+    ///     (a ``NavigationRejection``; another error maps as ``NavigationRejection/init(_:)`` says).
+    ///     It is asked when the link arrives and again, with the link as it waits, after each
+    ///     action `resumes` lets through: a link waiting behind a sign-in too. A link that
+    ///     waits replaces one already waiting. `nil` (the default): the route's destination.
     ///   - arrived: Called after a link changed the tree, now or when it resumes, with the
     ///     screens it brought up: what they need, as taps to them would have started it —
     ///     their state and effects — and where the user landed.
@@ -244,6 +287,10 @@ extension Reducer where State: NavigableState, Action: Sendable {
         heldAlert: WritableKeyPath<State, AlertState<State.AlertAction>.Held?>? = nil,
         url: @escaping @Sendable (Action) -> URL?,
         resumes: @escaping @Sendable (Action) -> Bool = { _ in true },
+        landing: (
+            @Sendable (State, NavigationDestination<State.Screen, Action>) throws ->
+                NavigationDestination<State.Screen, Action>?
+        )? = nil,
         arrived: (@Sendable (inout State, [State.Screen]) -> EffectList<Effect>)? = nil,
         dropped: (@Sendable (inout State, NavigationRejection) -> EffectList<Effect>)? = nil
     ) -> some Reducer<State, Action, Effect> {
@@ -251,7 +298,7 @@ extension Reducer where State: NavigableState, Action: Sendable {
             base: self,
             links: .init(
                 router: router, rules: rules, pending: pending, heldAlert: heldAlert, url: url, resumes: resumes,
-                arrived: arrived, dropped: dropped))
+                landing: landing, arrived: arrived, dropped: dropped))
     }
 }
 

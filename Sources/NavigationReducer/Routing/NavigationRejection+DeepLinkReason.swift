@@ -10,6 +10,7 @@ extension NavigationRejection {
     /// | ``missingQueryItem(_:)`` | `missing query item "q"` |
     /// | ``tooLong(length:limit:)`` | `the link is 5000 characters long, over the limit of 2048` |
     /// | ``notAURL(_:)`` | `"::" is not a URL` |
+    /// | ``nowhereToWait`` | `the link would wait, and the app keeps no place for a waiting link` |
     public enum DeepLinkReason: Error, Hashable, Sendable, Codable, CustomStringConvertible {
         /// The URL's scheme is not the router's.
         case unsupportedScheme(String)
@@ -27,6 +28,9 @@ extension NavigationRejection {
         case tooLong(length: Int, limit: Int)
         /// The text could not be read as a URL.
         case notAURL(String)
+        /// The app's `landing` answered that the link waits, and `openingLinks` was given no
+        /// `pending` to keep it in.
+        case nowhereToWait
 
         public var description: String {
             switch self {
@@ -38,6 +42,7 @@ extension NavigationRejection {
             case .missingQueryItem(let name): "missing query item \"\(name)\""
             case .tooLong(let length, let limit): "the link is \(length) characters long, over the limit of \(limit)"
             case .notAURL(let text): "\"\(text)\" is not a URL"
+            case .nowhereToWait: "the link would wait, and the app keeps no place for a waiting link"
             }
         }
     }

@@ -1,6 +1,6 @@
 /// A rule an app states once — "these screens require a signed-in session", "edit requires an
 /// owned asset" — that holds on every state the app reaches: from a tap (``Reducer/checked(by:)``
-/// or ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:arrived:dropped:)``), a deep link
+/// or ``Reducer/openingLinks(router:rules:pending:heldAlert:url:resumes:landing:arrived:dropped:)``), a deep link
 /// (``AppRules/open(_:in:pending:animated:)``) or a restored session (``Restoration``).
 ///
 /// ```swift
