@@ -41,7 +41,7 @@ MUTANTS = [
      "ShowcaseRestorationTests"),
     ("a kept alert never comes back", CORE + "Routing/LinkOpeningReducer.swift",
      "if held.isBack(in: state.navigation) {", "if held.isBack(in: state.navigation), held.alert.buttons.isEmpty {",
-     "LinksOverAnOpenAlert"),
+     "LinksOverAnOpenAlert|APeekReturnsExactlyWhereTheUserWas"),
     ("a kept alert is kept after its place is gone", CORE + "Routing/LinkOpeningReducer.swift",
      "} else if held.isGone(from: state.navigation) {", "} else if held.alert.buttons.isEmpty {", "LinksOverAnOpenAlert"),
     ("a link waiting for the alert lands under it", CORE + "Routing/AppRules.swift",

@@ -9,19 +9,19 @@ import ShowcaseApp
 
 // navigation-demo                                   a scripted InfosApp session on a real Store
 // navigation-demo showcase                          a scripted ShowcaseApp session on a real Store
-// navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers] [--mermaid|--dot] [--workers N] [--inception N]
+// navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers|--unreached] [--mermaid|--dot] [--workers N] [--inception N]
 //                                                     the state space of an example core; progress on a terminal
 // navigation-demo replay FILE                       replay a saved InfosApp trace, screen by screen
 
 let usage = """
     usage: navigation-demo
            navigation-demo showcase
-           navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers] [--mermaid|--dot] [--workers N] [--inception N]
+           navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers|--unreached] [--mermaid|--dot] [--workers N] [--inception N]
            navigation-demo replay FILE
     """
 
 enum Output {
-    case report, mermaid, dot
+    case report, mermaid, dot, unreached
 }
 
 func fail() -> Never {
@@ -53,10 +53,11 @@ case "explore":
         case "--workers": workers = options.popFirst().flatMap { Int($0) } ?? 0
         case "--inception": inception = options.popFirst().flatMap { Int($0) } ?? 0
         case "--answers": answers = true
+        case "--unreached": output = .unreached
         default: fail()
         }
     }
-    guard workers > 0, inception > 0 else { fail() }
+    guard workers > 0, inception > 0, !(answers && output == .unreached) else { fail() }
     switch arguments[1] {
     case "infos" where answers:
         print(
@@ -67,7 +68,7 @@ case "explore":
     case "infos":
         print(
             explore(
-                InfosExploration.explorer, output, workers: workers, node: InfosExploration.node,
+                InfosExploration.explorer, output, workers: workers, reach: neverAccepted, node: InfosExploration.node,
                 screens: InfosScreen.allTrackingNames
             ) { $0.trackingName })
     case "checkout" where answers:
@@ -79,7 +80,8 @@ case "explore":
     case "checkout":
         print(
             explore(
-                CheckoutExploration.explorer, output, workers: workers, node: CheckoutExploration.node,
+                CheckoutExploration.explorer, output, workers: workers, reach: neverAccepted,
+                node: CheckoutExploration.node,
                 screens: CheckoutScreen.allCaseNames
             ) { $0.caseName })
     case "reader-split" where answers:
@@ -91,7 +93,8 @@ case "explore":
     case "reader-split":
         print(
             explore(
-                ReaderExploration.splitView, output, workers: workers, node: ReaderExploration.node,
+                ReaderExploration.splitView, output, workers: workers, reach: neverAccepted,
+                node: ReaderExploration.node,
                 screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
     case "reader" where answers:
@@ -103,7 +106,8 @@ case "explore":
     case "reader":
         print(
             explore(
-                ReaderExploration.explorer, output, workers: workers, node: ReaderExploration.node,
+                ReaderExploration.explorer, output, workers: workers, reach: neverAccepted,
+                node: ReaderExploration.node,
                 screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
     case "showcase" where answers:
@@ -115,7 +119,7 @@ case "explore":
     case "showcase":
         print(
             explore(
-                ShowcaseExploration.explorer(inceptionLimit: inception), output, workers: workers,
+                ShowcaseExploration.explorer(inceptionLimit: inception), output, workers: workers, reach: neverAccepted,
                 node: ShowcaseExploration.topNode, screens: ShowcaseScreen.allTrackingNames
             ) {
                 $0.trackingName
@@ -127,18 +131,31 @@ default:
     fail()
 }
 
-/// Runs an exploration and renders it as the report (with the screens never reached) or a graph.
+/// Runs an exploration and renders it as the report (with the screens never reached, and with
+/// `--unreached` the actions never accepted) or a graph.
 func explore<R: Sendable, Key>(
-    _ explorer: Explorer<R, Key>, _ output: Output, workers: Int, node: (R.State) -> String, screens: [String],
+    _ explorer: Explorer<R, Key>, _ output: Output, workers: Int,
+    reach: ((ExplorationReport<R, Key>) -> String)? = nil, node: (R.State) -> String, screens: [String],
     name: (R.State.Screen) -> String
 ) -> String where R.State: Sendable {
     let report = explorer.reportingProgress().run(workers: workers)
     switch output {
     case .mermaid: return report.graph(node: node).mermaid
     case .dot: return report.graph(node: node).dot
-    case .report:
+    case .report, .unreached:
         let missing = report.screensNeverReached(of: screens, name: name)
-        return report.description + "\nscreens never reached: "
+        let text =
+            report.description + "\nscreens never reached: "
             + (missing.isEmpty ? "none" : missing.joined(separator: ", "))
+        guard output == .unreached, let reach else { return text }
+        return text + "\n" + reach(report)
     }
+}
+
+/// The actions the exploration offered that no state accepted: a warning that its proof does
+/// not cover what they would do.
+func neverAccepted<R, Key>(_ report: ExplorationReport<R, Key>) -> String where R.Action: Hashable {
+    let actions = report.actionsNeverAccepted
+    return "actions never accepted: "
+        + (actions.isEmpty ? "none" : actions.map { String(describing: $0) }.joined(separator: ", "))
 }

@@ -137,3 +137,46 @@ import Testing
         #expect(report.accepted > 0)
     }
 }
+
+// Sources/NavigationReducerTesting/NavigationReducerTesting.docc/ProvingRules.md (what a proof
+// does not cover): a draft whose body the action list never types into.
+@Suite struct WhatAProofDoesNotCoverExample {
+    enum Screen: Hashable, Sendable { case inbox, compose }
+    struct Draft: Hashable, Sendable { var body = "" }
+    struct AppState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, Never>(root: .inbox)
+        var draft = Draft()
+    }
+    enum AppAction: Hashable, Sendable { case composeTapped, bodyChanged(String), sendTapped }
+    struct AppReducer: Reducer {
+        func reduce(into state: inout AppState, action: AppAction) throws(NavigationRejection) -> EffectList<Never> {
+            switch action {
+            case .composeTapped: try state.navigation.present(.compose)
+            case .bodyChanged(let body):
+                guard state.navigation.topScreen == .compose else { throw .screenNotInTree }
+                state.draft.body = body
+            case .sendTapped:
+                guard !state.draft.body.isEmpty else { throw .screenNotInTree }
+                state.draft = Draft()
+                try state.navigation.dismiss()
+            }
+            return []
+        }
+    }
+
+    func explore(_ actions: [AppAction]) -> ExplorationReport<AppReducer, AppState> {
+        Explorer(reducer: AppReducer(), initialState: AppState(), actions: { _ in actions }).run()
+    }
+
+    @Test func aListThatNeverTypesLeavesSendNeverAcceptedAndTheBodyUnchanged() {
+        let report = explore([.composeTapped, .sendTapped])
+        #expect(report.actionsNeverAccepted == [.sendTapped])
+        #expect(report.neverChanges(\.draft.body))
+    }
+
+    @Test func aListThatTypesCoversBoth() {
+        let report = explore([.composeTapped, .bodyChanged("Hi"), .sendTapped])
+        #expect(report.actionsNeverAccepted.isEmpty)
+        #expect(!report.neverChanges(\.draft.body), "the list types into the draft")
+    }
+}

@@ -81,3 +81,60 @@ import Testing
         #expect(destination.screens == [.message(3)])
     }
 }
+
+// Sources/NavigationReducer/NavigationReducer.docc/DeepLinksAndRestoration.md (a link and the
+// work the user started)
+@Suite struct ALinkAndTheWorkTheUserStartedExample {
+    enum Screen: Hashable, Sendable { case inbox, message(Int), compose }
+    enum AppAction: Hashable, Sendable { case linkOpened(URL), composeTapped, sendTapped, sent, draftKept }
+    struct Outbox: Hashable, Sendable { var isSending = false }
+    struct MailState: NavigableState, Hashable {
+        var navigation = NavigationState<Screen, AppAction>(root: .inbox)
+        var outbox = Outbox()
+        var pendingLink: NavigationDestination<Screen, AppAction>?
+        var heldAlert: AlertState<AppAction>.Held?
+        static let rules = AppRules<MailState>()
+    }
+    enum MailLinks {
+        static let router = DeepLinkRouter<Screen, AppAction>(scheme: "mail")
+            .route("messages/:id") { match in try NavigationDestination([.inbox, .message(match.int("id"))]) }
+    }
+    struct MailCore: Reducer {
+        func reduce(into state: inout MailState, action: AppAction) throws(NavigationRejection) -> EffectList<Never> {
+            switch action {
+            case .composeTapped: try state.navigation.present(.compose)
+            case .sendTapped: state.outbox.isSending = true
+            case .sent:
+                state.outbox.isSending = false
+                try state.navigation.dismiss()
+            case .draftKept: try state.navigation.chooseAlertButton(sending: .draftKept)
+            case .linkOpened: break
+            }
+            return []
+        }
+    }
+
+    static let reducer: some Reducer<MailState, AppAction, Never> =
+        MailCore().openingLinks(
+            router: MailLinks.router, rules: MailState.rules, pending: \.pendingLink,
+            heldAlert: \.heldAlert, url: { action in if case .linkOpened(let url) = action { url } else { nil } },
+            landing: { state, destination in
+                if state.outbox.isSending, !destination.isRelative { return nil }  // lands after `.sent`
+                if state.navigation.alert?.button(sending: .draftKept) != nil {
+                    return destination.keepingTheAlert()  // "Discard draft?" is back after the peek
+                }
+                return destination
+            })
+
+    @Test func aMessageLinkWaitsForTheSend() throws {
+        var state = MailState()
+        for action in [
+            AppAction.composeTapped, .sendTapped, .linkOpened(try #require(URL(string: "mail://messages/4"))),
+        ] {
+            _ = try Self.reducer.reduce(into: &state, action: action)
+        }
+        #expect(state.navigation.topScreen == .compose)
+        _ = try Self.reducer.reduce(into: &state, action: .sent)
+        #expect(state.navigation.stacks.map { Array($0) } == [[.inbox, .message(4)]])
+    }
+}

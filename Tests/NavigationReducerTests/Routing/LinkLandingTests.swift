@@ -1,5 +1,6 @@
 import Foundation
 import NavigationReducer
+import NavigationReducerTesting
 import Testing
 
 /// A mail core: composing a message sends it in the background, and a notification opens a
@@ -20,25 +21,37 @@ private struct MailState: NavigableState, Hashable {
 }
 
 private enum MailRefusal: RejectionReason {
-    case sending
-    var description: String { "a message is being sent" }
+    case sending, notSending, composing, notComposing
+    var description: String {
+        switch self {
+        case .sending: "a message is being sent"
+        case .notSending: "no message is being sent"
+        case .composing: "a message is being written"
+        case .notComposing: "no message is being written"
+        }
+    }
 }
 
 private struct MailCore: Reducer {
     func reduce(into state: inout MailState, action: MailAction) throws(NavigationRejection) -> EffectList<MailEffect> {
         switch action {
-        case .composeTapped: try state.navigation.present(.compose)
+        case .composeTapped:
+            guard !state.navigation.contains(.compose) else { throw .refused(MailRefusal.composing) }
+            try state.navigation.present(.compose)
         case .sendTapped:
+            guard state.navigation.topScreen == .compose, !state.isSending else { throw .refused(MailRefusal.sending) }
             state.isSending = true
             return [.send]
         case .sent:
+            guard state.isSending else { throw .refused(MailRefusal.notSending) }
+            if state.navigation.contains(.compose) { try state.navigation.stopFlow(startingAt: .compose) }
             state.isSending = false
-            try state.navigation.dismiss()
         case .signedOut: state.signedIn = false
         case .signedIn:
             state.signedIn = true
             try state.navigation.dismiss()
         case .draftAlertShown:
+            guard state.navigation.topScreen == .compose else { throw .refused(MailRefusal.notComposing) }
             try state.navigation.showAlert(AlertState(title: "Discard draft?", .cancel("Keep", sending: .draftKept)))
         case .draftKept: try state.navigation.chooseAlertButton(sending: .draftKept)
         case .userNavigated(let change): try state.navigation.apply(change)
@@ -200,5 +213,45 @@ private func sending() throws -> MailState {
         #expect(Array(effects) == [.dropped(.refused(MailRefusal.sending))])
         #expect(state.pendingLink == nil)
         #expect(state.navigation.topScreen == .compose)
+    }
+}
+
+/// The mail core's proof, as an app would write it: from every state it reaches, a peek
+/// dismissed returns the user exactly where they were — the draft's alert included.
+@Suite struct APeekReturnsExactlyWhereTheUserWas {
+    fileprivate static let peek = link("peek/3")
+
+    fileprivate static func possible(in state: MailState) -> [MailAction] {
+        var actions: [MailAction] = [
+            .composeTapped, .sendTapped, .sent, .draftAlertShown, .draftKept, link("messages/7"),
+        ]
+        // One peek at a time: a peek over a peek over a peek is a bigger space, not another proof.
+        if !state.navigation.contains(.message(3)) { actions.append(peek) }
+        if state.navigation.isPresenting {
+            actions.append(
+                .userNavigated(.dismissedFlow(root: state.navigation.topStack.root, level: state.navigation.topLevel)))
+        }
+        return actions
+    }
+
+    fileprivate static func dismissed(_ state: MailState) -> MailState? {
+        var dismissed = state
+        let swipe = MailAction.userNavigated(
+            .dismissedFlow(root: state.navigation.topStack.root, level: state.navigation.topLevel))
+        guard (try? waitingForTheSend.reduce(into: &dismissed, action: swipe)) != nil else { return nil }
+        return dismissed
+    }
+
+    @Test func overEveryReachableStateAPeekDismissedIsTheStateBeforeIt() {
+        let report = Explorer(reducer: waitingForTheSend, initialState: MailState(), actions: Self.possible)
+            .rules(mailRules)
+            .transitionInvariant("a peek dismissed returns exactly where the user was") { before, action, after, _ in
+                action != Self.peek || Self.dismissed(after) == before
+            }
+            .limited(states: 2_000)
+            .run()
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.truncation == nil)
+        #expect(report.states.contains { $0.heldAlert != nil }, "a peek over the draft's alert is explored")
     }
 }
