@@ -19,6 +19,14 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("a swipe down the host refused is not reported", CORE + "Rendering/ControllerHost.swift",
+     "        report?(.triedToDismiss(root: root, level: level))\n", "\n", "ControllerHostUserNavigationTests"),
+    ("a tried dismissal of a flow not presented is taken", CORE + "Rendering/UserNavigation.swift",
+     "        case .triedToDismiss(let root, let level):\n            guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }\n",
+     "        case .triedToDismiss(let root, let level):\n            _ = (root, level)\n", "ATriedDismissalChangesNothing"),
+    ("the showcase's refused swipe down asks nothing", "Sources/Examples/ShowcaseApp/ShowcaseReducer.swift",
+     "                try state.navigation.showAlert(.discardDraft(of: asset))\n", "                _ = asset\n",
+     "ASwipeDownNeverLosesAPickedAsset"),
     ("a link the landing holds back lands at once", CORE + "Routing/LinkOpeningReducer.swift",
      "guard let answered = try Self.ask(landing, state, destination) else {",
      "guard let answered = try Self.ask(landing, state, destination) ?? Optional(destination) else {",

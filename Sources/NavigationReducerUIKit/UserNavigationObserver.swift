@@ -12,6 +12,7 @@
     {
         var didShow: (UINavigationController) -> Void = { _ in }
         var didDismiss: (UINavigationController) -> Void = { _ in }
+        var didAttemptToDismiss: (UINavigationController) -> Void = { _ in }
         var shouldPop: (UINavigationController) -> Bool = { _ in true }
         var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
         var shouldSelect: (UIViewController) -> Bool = { _ in true }
@@ -50,6 +51,11 @@
                 return true
             }
             return shouldDismiss(flow)
+        }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            guard let flow = presentationController.presentedViewController as? UINavigationController else { return }
+            didAttemptToDismiss(flow)
         }
 
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)

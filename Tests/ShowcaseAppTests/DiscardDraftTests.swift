@@ -13,6 +13,11 @@ import Testing
         .userNavigated(.dismissedFlow(root: state.navigation.stack(atLevel: 1)?.root ?? .addAsset(.search), level: 1))
     }
 
+    /// A swipe down on the sheet at level 1 that the host refused before it began.
+    static func triedSwipeDown(_ state: ShowcaseState) -> ShowcaseAction {
+        .userNavigated(.triedToDismiss(root: state.navigation.stack(atLevel: 1)?.root ?? .addAsset(.search), level: 1))
+    }
+
     /// The add-asset sheet on its confirm step, Cardano picked.
     func withCardanoPicked() throws -> ShowcaseStore {
         let store = try inAddAssetSearch()
@@ -34,6 +39,25 @@ import Testing
         let store = try withCardanoPicked()
         store.send(
             Self.swipeDown(store.state), expectingRejection: .refused(ShowcaseRefusal.draftWouldBeLost(.cardano)))
+        store.finish()
+    }
+
+    @Test func aSwipeDownTheHostRefusedAsksDiscardAsCancelDoes() throws {
+        let store = try withCardanoPicked()
+        store.send(Self.triedSwipeDown(store.state)) {
+            try $0.navigation.showAlert(.discardDraft(of: .cardano))
+        }
+        store.send(.alert(.draftDiscarded)) {
+            try $0.navigation.chooseAlertButton(sending: .draftDiscarded)
+            try $0.navigation.dismiss()
+        }
+        store.expectEffects([.trackScreen("assets")])
+        store.finish()
+    }
+
+    @Test func aSwipeDownTriedBeforeAnythingIsPickedChangesNothing() throws {
+        let store = try inAddAssetSearch()
+        store.send(Self.triedSwipeDown(store.state))
         store.finish()
     }
 

@@ -26,6 +26,10 @@ extension ShowcaseAction {
         }
         if let flow = state.navigation.presentedFlows.last, flow.style == .sheet {
             actions.append(.userNavigated(.dismissedFlow(root: flow.root, level: top)))
+            // What a host reports when it refuses that swipe before it begins.
+            if state.draft(atOrAbove: top) != nil {
+                actions.append(.userNavigated(.triedToDismiss(root: flow.root, level: top)))
+            }
         }
         actions += AppInfoPlacement.allCases.map { .appInfoTapped($0) }
         actions += InceptionPlacement.allCases.map { .inceptionTapped($0) }

@@ -130,6 +130,12 @@ public struct ShowcaseReducer: ComposedReducer, Sendable {
             if case .dismissedFlow(_, let level) = change, let draft = state.draft(atOrAbove: level) {
                 throw .refused(ShowcaseRefusal.draftWouldBeLost(draft))
             }
+            // A swipe down the host refused on the confirm step asks, as Cancel does.
+            if case .triedToDismiss = change, case .addAsset(.confirm(let asset)) = shown {
+                try state.navigation.apply(change)
+                try state.navigation.showAlert(.discardDraft(of: asset))
+                return []
+            }
             try state.navigation.apply(change)
             return []
 

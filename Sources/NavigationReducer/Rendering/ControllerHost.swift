@@ -316,6 +316,16 @@ package final class ControllerHost<
         report?(.popped(remaining: offset + shown.count - 1, level: level))
     }
 
+    /// Tells the host that the user tried to dismiss the presented flow shown by `controller`,
+    /// and was refused before the swipe began: the host reports the attempt, and the flow
+    /// stays. A controller the host does not show as a presented flow changes nothing.
+    package func userTriedToDismiss(_ controller: Controller) {
+        guard let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }),
+            let root = levels[level].pages.first?.screen
+        else { return }
+        report?(.triedToDismiss(root: root, level: level))
+    }
+
     /// Tells the host that the user dismissed the presented flow shown by `controller` — a
     /// swipe down on a sheet. The host forgets it and every flow over it, and reports the
     /// dismissal. A controller the host does not show as a presented flow changes nothing.

@@ -31,7 +31,7 @@ extension Store {
             guard let self, let renderer, token?.isActive == true else { return }
             renderer.acknowledge(change)
             if let action = userNavigation(change) { send(action) }
-            renderer.render(state.navigation)
+            renderer.render(runtime.state.navigation)
         }
         host.askBeforeUserNavigation { [weak self, weak token] change in
             guard let self, token?.isActive == true else { return true }

@@ -87,7 +87,7 @@ final class TransitionSequencer<Host: NavigationHost> {
     /// asked before, not done: the host shows it only when told to.
     func acknowledge(_ change: UserNavigation<Host.Screen>) {
         switch change {
-        case .selectedTab, .reselectedTab, .selected: return
+        case .selectedTab, .reselectedTab, .selected, .triedToDismiss: return
         case .popped, .pushed, .replacedPath, .dismissedFlow: break
         }
         guard case .some = trees.onScreen else { return }

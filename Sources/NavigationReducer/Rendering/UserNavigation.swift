@@ -25,6 +25,13 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// The user dismissed the flow presented at `level` whose root is `root` (a swipe down on
     /// a sheet), and the flows over it.
     case dismissedFlow(root: Screen, level: Int)
+    /// The user tried to dismiss the flow presented at `level` whose root is `root` — a swipe
+    /// down the host refused before it began, as the reducer would not take the dismissal —
+    /// and the screen did not change. An app answers it as a mail app answers a swipe down on
+    /// a draft: with a confirmation ("Discard draft?"). Applied, it changes nothing. The UIKit
+    /// host reports it (`presentationControllerDidAttemptToDismiss`); SwiftUI tells a view of
+    /// no refused swipe, so there a sheet's Cancel button asks.
+    case triedToDismiss(root: Screen, level: Int)
     /// The user tapped `tab` in the tab bar while another tab was shown.
     case selectedTab(Screen)
     /// The user tapped `tab` in the tab bar while it was shown: on iOS, a request to go back
@@ -44,7 +51,7 @@ extension NavigationState {
     ///   ``NavigationRejection/levelOutOfRange(level:count:)`` for a level the tree does not
     ///   have; ``NavigationRejection/indexOutOfRange(index:count:)`` for a pop past the stack;
     ///   ``NavigationRejection/nothingPresented`` when the dismissed flow is not the one
-    ///   presented there (it was replaced meanwhile); for a tab, what
+    ///   presented there (it was replaced meanwhile), or a flow tried to dismiss that is not; for a tab, what
     ///   ``select(tab:)`` and ``reselectTab(animated:)`` throw, and
     ///   ``NavigationRejection/tabNotInTree`` for a reselection of a tab not shown; for a
     ///   column, what ``select(_:in:animated:)`` and ``deselect(in:animated:)`` throw.
@@ -69,6 +76,8 @@ extension NavigationState {
         case .dismissedFlow(let root, let level):
             guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
             try dismiss(toLevel: level - 1, animated: animated)
+        case .triedToDismiss(let root, let level):
+            guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
         case .selectedTab(let tab):
             try select(tab: tab)
         case .reselectedTab(let tab):

@@ -154,3 +154,24 @@ import Testing
         #expect(state == before)
     }
 }
+
+/// A swipe down the host refused before it began reaches the reducer as an attempt, and
+/// applying it leaves the tree as the screen shows it.
+@Suite struct ATriedDismissalChangesNothing {
+    @Test func appliedToThePresentedFlowItLeavesTheTreeAsItWas() throws {
+        var tree = NavigationState<String, Never>(root: "a")
+        try tree.present("s")
+        let before = tree
+        try tree.apply(.triedToDismiss(root: "s", level: 1))
+        #expect(tree == before)
+    }
+
+    @Test(arguments: [UserNavigation<String>.triedToDismiss(root: "x", level: 1), .triedToDismiss(root: "a", level: 0)])
+    func aFlowThatIsNotPresentedThereIsRefused(change: UserNavigation<String>) throws {
+        var tree = NavigationState<String, Never>(root: "a")
+        try tree.present("s")
+        let before = tree
+        #expect(throws: NavigationRejection.nothingPresented) { try tree.apply(change) }
+        #expect(tree == before)
+    }
+}

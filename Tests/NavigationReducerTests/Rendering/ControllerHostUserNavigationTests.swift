@@ -107,6 +107,26 @@ import Testing
         #expect(journal.calls.last == "root: present flow2 as sheet true")
     }
 
+    @Test func aSwipeDownRefusedBeforeItBeganIsReportedAsAnAttemptAndChangesNothingOnScreen() throws {
+        let start = try tree([["a"], ["s", "t"]])
+        let (store, host, rendering, received) = drive(from: start, accepting: true)
+        defer { rendering.stop() }
+        let calls = journal.calls
+        host.userTriedToDismiss(host.levels[1].controller)
+        #expect(received.actions == [.userNavigated(.triedToDismiss(root: "s", level: 1), accepted: true)])
+        #expect(store.state.navigation == start)
+        #expect(journal.calls == calls)
+        #expect(host.levels.count == 2)
+    }
+
+    @Test func anAttemptOnAControllerTheHostDoesNotShowAsAPresentedFlowReportsNothing() throws {
+        let (_, host, rendering, received) = drive(from: try tree([["a"], ["s"]]), accepting: true)
+        defer { rendering.stop() }
+        host.userTriedToDismiss(host.levels[0].controller)
+        host.userTriedToDismiss(FakeNavigationController("stranger", journal: journal))
+        #expect(received.actions.isEmpty)
+    }
+
     @Test func theHostsOwnTransitionsAreNotReportedAsTheUsers() throws {
         let (store, _, rendering, received) = drive(from: try tree([["a"]]), accepting: true)
         defer { rendering.stop() }
