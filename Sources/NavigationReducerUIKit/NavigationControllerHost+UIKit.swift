@@ -25,22 +25,34 @@
     /// `UserNavigation`, for the reducer to decide; drive the host with
     /// `Store.drive(_:userNavigation:)` to turn it into actions.
     ///
-    /// A swipe back or a swipe down the reducer would refuse never begins: the host asks first
-    /// (a dry run, `Store.wouldAccept(_:)`); it takes over the edge swipe's
-    /// delegate and keeps UIKit's own conditions (more than one screen, no transition under
-    /// way). The host does not take over the back button (`navigationItem.backAction`): a
-    /// refused tap on it is put back.
+    /// A swipe back — from the edge, or on iOS 26 across the content — or a swipe down the
+    /// reducer would refuse never begins: the host asks first (a dry run,
+    /// `Store.wouldAccept(_:)`), after UIKit's own delegate of the gesture has said yes. A swipe
+    /// down refused so is reported as `UserNavigation.triedToDismiss(root:level:)`, for the
+    /// reducer to answer ("Discard draft?"). The host does not take over the back button
+    /// (`navigationItem.backAction`): a refused tap on it is put back.
     ///
-    /// The host becomes the `delegate` of `root` (or of the tab bar) and of every flow
-    /// controller it makes, of their swipe-back gestures, and of their sheets' presentation
-    /// controllers. Its decisions are made by a
-    /// platform-free host in the core module, tested on Linux against a stand-in controller.
+    /// The app keeps its delegates. The host stands in front of the `delegate` of `root` (or of
+    /// the tab bar or split view) and of every flow controller it makes, and of their
+    /// swipe-back gestures: a delegate set before the host was made — or given to
+    /// ``navigationControllerDelegate`` — is told every callback, custom transitions and
+    /// `willShow` included. Set delegates through the host, not on its controllers: one set
+    /// there later replaces the host's. Its decisions are made by a platform-free host in the
+    /// core module, tested on Linux against a stand-in controller.
     @MainActor
     public final class NavigationControllerHost<Screen: Hashable & Sendable, AlertAction: Hashable & Sendable>:
         NavigationHost
     {
         private let base: ControllerHost<UINavigationController, Screen, AlertAction>
         private let observer = UserNavigationObserver()
+
+        /// The app's delegate of every navigation controller the host shows, the ones it makes
+        /// for tabs, columns and presented flows included: told every callback, as if it were
+        /// their `delegate`. `root`'s delegate, when it had one, is this delegate.
+        public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
+            get { observer.navigationDelegate }
+            set { observer.navigationDelegate = newValue }
+        }
 
         /// - Parameters:
         ///   - root: The navigation controller of the root flow, already in the window.
@@ -92,6 +104,7 @@
             alert: @escaping (AlertState<AlertAction>) -> UIViewController
         ) {
             let observer = observer
+            if let existing = tabBar.delegate, existing !== observer { observer.tabBarDelegate = existing }
             tabBar.delegate = observer
             let stack = observer.observedFlow()
             base = ControllerHost(
@@ -144,6 +157,7 @@
             alert: @escaping (AlertState<AlertAction>) -> UIViewController
         ) {
             let observer = observer
+            if let existing = split.delegate, existing !== observer { observer.splitDelegate = existing }
             split.delegate = observer
             let stack = observer.observedFlow()
             base = ControllerHost(
