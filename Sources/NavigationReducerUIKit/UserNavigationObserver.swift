@@ -61,7 +61,9 @@
         private func stand(before gesture: UIGestureRecognizer?, of controller: UINavigationController) {
             guard let gesture else { return }
             controllers.setObject(controller, forKey: gesture)
-            if let existing = gesture.delegate, existing !== self { gestureDelegates.setObject(existing, forKey: gesture) }
+            if let existing = gesture.delegate, existing !== self {
+                gestureDelegates.setObject(existing, forKey: gesture)
+            }
             gesture.delegate = self
         }
 
@@ -176,7 +178,8 @@
             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
         ) -> UISplitViewController.Column {
             guard !showsOneStack else { return .secondary }
-            return splitDelegate?.splitViewController?(svc, topColumnForCollapsingToProposedTopColumn: proposedTopColumn)
+            return splitDelegate?.splitViewController?(
+                svc, topColumnForCollapsingToProposedTopColumn: proposedTopColumn)
                 ?? proposedTopColumn
         }
     }
