@@ -19,6 +19,14 @@ TESTING = "Sources/NavigationReducerTesting/"
 
 # (name, file, original text, mutated text, test filter)
 MUTANTS = [
+    ("a path popped at the end keeps one screen too many", CORE + "Rendering/StackPath.swift",
+     "case (false, true): return .popped(remaining: path.kept, level: level)",
+     "case (false, true): return .popped(remaining: path.kept &+ 1, level: level)", "APathReadFromAStack"),
+    ("a path read before the stack lost screens is read as a pop", CORE + "Rendering/StackPath.swift",
+     "            if same >= path.kept {\n", "            if same >= 0 {\n", "APathReadFromAStack"),
+    ("a path's screens are read one place off", CORE + "Rendering/StackPath.swift",
+     "return PathEntry(screen: stack[position &+ 1], id: stack.entryID(at: position &+ 1))",
+     "return PathEntry(screen: stack[position], id: stack.entryID(at: position &+ 1))", "APathReadFromAStack"),
     ("a swipe down the host refused is not reported", CORE + "Rendering/ControllerHost.swift",
      "        report?(.triedToDismiss(root: root, level: level))\n", "\n", "ControllerHostUserNavigationTests"),
     ("a tried dismissal of a flow not presented is taken", CORE + "Rendering/UserNavigation.swift",

@@ -135,6 +135,11 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
                 return store.state.nestedSummary
             }
         },
+        // SwiftUI's tree pushing and popping through the top flow's path binding, as a link
+        // and a swipe back write it, and reading the path after each action, as a redraw does.
+        make("tree-path-written") {
+            MainActor.assumeIsolated { runTreePathWritten(workload, reducer: reducer) }
+        },
     ]
     // Rendering is measured at 1,000 screens, the depth its figures are kept for.
     if depth <= 1_000 {
@@ -150,4 +155,40 @@ func nestedBenchmarks(depth: Int) -> [Benchmark] {
             })
     }
     return list
+}
+
+/// The nested cycle through a SwiftUI tree's model: pushes and pops written into the top flow's
+/// path, the other actions sent, and the path read after each.
+@MainActor
+func runTreePathWritten(_ workload: NestedCycle, reducer: BenchReducer) -> String {
+    let store = Store(initialState: workload.initialState, reducer: reducer) { _ in .none }
+    let model = NavigationTreeModel(
+        store: store,
+        userNavigation: { (change: UserNavigation<BenchScreen>) -> BenchAction? in
+            switch change {
+            case .pushed(let screens, _) where screens == [.list]: return .pushList
+            case .pushed(let screens, _):
+                guard screens.count == 1, case .detail(let id) = screens[0] else { return nil }
+                return .pushDetail(id)
+            case .popped: return .pop
+            default: return nil
+            }
+        },
+        alertAction: { .choose($0) })
+    let level = 2
+    var shown = 0
+    for index in 0..<workload.actionCount {
+        let action = workload.action(at: index)
+        var path = model[path: level]
+        switch action {
+        case .pushList: path.append(PathEntry(BenchScreen.list))
+        case .pushDetail(let id): path.append(PathEntry(BenchScreen.detail(id)))
+        case .pop: path.removeLast()
+        default: store.send(action)
+        }
+        if path.count != model[path: level].count { model[path: level] = path }
+        shown &+= model[path: level].count
+    }
+    blackHole(shown)
+    return store.state.nestedSummary
 }

@@ -31,13 +31,13 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
     var navigation: NavigationState<Screen, AlertAction> { store.runtime.state.navigation }
 
     /// The screens of the flow at `level` above its root, for `NavigationStack(path:)`. A
-    /// back swipe, a back button or a `NavigationLink(value:)` writes it.
-    package subscript(path level: Int) -> [PathEntry<Screen>] {
-        get { store.stack(atLevel: level)?.path ?? [] }
+    /// back swipe, a back button or a `NavigationLink(value:)` writes it. Read and written in
+    /// O(1) at any depth.
+    package subscript(path level: Int) -> StackPath<Screen> {
+        get { StackPath(store.stack(atLevel: level)) }
         set {
             let before = navigation.stack(atLevel: level)
-            let old = before?.path ?? []
-            guard let change = UserNavigation<Screen>.pathChange(from: old, to: newValue, level: level) else { return }
+            guard let change = StackPath.change(from: before, to: newValue, level: level) else { return }
             send(change)
             if ScreenStack.showSameEntries(navigation.stack(atLevel: level), before) {
                 store.putBack(.stack(level: level))
@@ -62,14 +62,12 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
 
     /// The screens of `tab` above its root, for the tab's `NavigationStack(path:)`. Only the
     /// tab shown is written by the user; a write to another one is put back.
-    package subscript(path tab: Screen) -> [PathEntry<Screen>] {
-        get { store.stack(ofTab: tab)?.path ?? [] }
+    package subscript(path tab: Screen) -> StackPath<Screen> {
+        get { StackPath(store.stack(ofTab: tab)) }
         set {
             guard let position = navigation.tabs.firstIndex(of: tab) else { return }
             let before = navigation.stack(ofTab: tab)
-            if navigation.selectedTab == tab,
-                let change = UserNavigation<Screen>.pathChange(from: before?.path ?? [], to: newValue, level: 0)
-            {
+            if navigation.selectedTab == tab, let change = StackPath.change(from: before, to: newValue, level: 0) {
                 send(change)
             }
             if ScreenStack.showSameEntries(navigation.stack(ofTab: tab), before) {

@@ -56,7 +56,8 @@ import Testing
 
     @Test func aSwipeBackInTheShownTabTellsThatTabsReadersOnly() throws {
         let model = try model()
-        let swiped = Array(model[path: "t"].prefix(1))
+        var swiped = model[path: "t"]
+        swiped.removeLast()
         #expect(told(model) { model[path: "t"] = swiped } == ["path t"])
         #expect(model[path: "t"].map(\.screen) == ["a"])
         #expect(model.screen(swiped[0], inTab: "t") == "a")
@@ -64,7 +65,7 @@ import Testing
 
     @Test func aWriteToATabNotShownIsPutBack() throws {
         let model = try model()
-        #expect(told(model) { model[path: "u"] = [PathEntry("x")] } == ["path u"])
+        #expect(told(model) { model[path: "u"] = StackPath([PathEntry("x")]) } == ["path u"])
         #expect(model[path: "u"].isEmpty)
     }
 }

@@ -72,11 +72,18 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         return log.names
     }
 
-    func screens(_ path: [PathEntry<String>]) -> [String] { path.map(\.screen) }
+    func screens(_ path: some Collection<PathEntry<String>>) -> [String] { path.map(\.screen) }
+
+    /// `path` with its last screens taken off, as SwiftUI writes a swipe back.
+    func popped(_ path: StackPath<String>, to count: Int) -> StackPath<String> {
+        var path = path
+        path.removeLast(path.count - count)
+        return path
+    }
 
     @Test func aSwipeBackTheReducerTakesPopsTheStackAndTellsItsReaders() {
         let model = model()
-        let swiped = Array(model[path: 0].prefix(1))
+        let swiped = popped(model[path: 0], to: 1)
         #expect(told(model) { model[path: 0] = swiped } == ["path 0"])
         #expect(screens(model[path: 0]) == ["a"])
     }
@@ -85,7 +92,7 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         let model = model()
         model.store.send(.lock)
         let before = model.store.state
-        let swiped = Array(model[path: 0].prefix(1))
+        let swiped = popped(model[path: 0], to: 1)
         #expect(told(model) { model[path: 0] = swiped } == ["path 0"])
         #expect(model.store.state == before)
         #expect(screens(model[path: 0]) == ["a", "b"])
@@ -94,7 +101,7 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
     @Test func aSwipeBackThatMapsToNoActionIsPutBack() {
         let model = model(mapping: false)
         let before = model.store.state
-        let swiped = Array(model[path: 0].prefix(1))
+        let swiped = popped(model[path: 0], to: 1)
         #expect(told(model) { model[path: 0] = swiped } == ["path 0"])
         #expect(model.store.state == before)
     }
