@@ -149,8 +149,8 @@ struct LinkOpeningReducer<Base: Reducer>: Reducer where Base.State: NavigableSta
         let waiting = state
         do throws(NavigationRejection) {
             var resumed = state
-            if let landing = links.landing, let waiting = resumed[keyPath: pending] {
-                guard let answered = try Self.ask(landing, resumed, waiting) else { return [] }
+            if let landing = links.landing, let link = resumed[keyPath: pending] {
+                guard let answered = try Self.ask(landing, resumed, link) else { return [] }
                 resumed[keyPath: pending] = answered
             }
             let actions = try links.rules.resumePending(in: &resumed, pending: pending)
