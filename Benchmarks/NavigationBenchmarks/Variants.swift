@@ -166,6 +166,20 @@ func runStoreDriving<W: Workload>(_ workload: W, reducer: BenchReducer) -> Strin
     return store.state.summary
 }
 
+/// A Store read once outside any tracking — a UIKit callback, a log line — before its sends:
+/// the read part is forgotten once three changes have passed unread, so the sends cost what
+/// `store-send`'s do.
+@MainActor
+func runStoreAfterARead<W: Workload>(_ workload: W, reducer: BenchReducer) -> String {
+    let store = Store(initialState: BenchState(), reducer: reducer) { _ in .none }
+    blackHole(store.stack(atLevel: 0)?.count ?? 0)
+    blackHole(store.state.navigation.levelCount)
+    for index in 0..<workload.actionCount {
+        store.send(workload.action(at: index))
+    }
+    return store.state.summary
+}
+
 /// A Store whose state is read after every send, as a SwiftUI view's body reads it, with no
 /// observation tracking active.
 @MainActor

@@ -87,6 +87,9 @@ func benchmarks(for workload: some Workload, effects: Bool = false, borrowing: B
             MainActor.assumeIsolated { runStore(workload, reducer: reducer, observed: true) }
         },
         make("store-send-read") { MainActor.assumeIsolated { runStoreRead(workload, reducer: reducer) } },
+        make("store-send-after-a-read") {
+            MainActor.assumeIsolated { runStoreAfterARead(workload, reducer: reducer) }
+        },
         make("store-dry-run-then-send") { MainActor.assumeIsolated { runStoreDryRun(workload, reducer: reducer) } },
     ]
     if workload is NavCycle, !effects {

@@ -43,6 +43,8 @@ func describe(_ command: NavigationCommand<InfosScreen, InfosAlertAction>) -> St
         return "update index \(index) at level \(level) to \(screen.trackingName)"
     case .present(let flow, let level, _): return "present \(flow.root.trackingName) as level \(level), \(animation)"
     case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
+    case .setDetents(let detents, let level, _):
+        return "rest the sheet at level \(level) at \(detents.selected.identifier), \(animation)"
     case .showAlert(let alert, _):
         return "show \(alert.style == .actionSheet ? "action sheet" : "alert") \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"

@@ -62,6 +62,8 @@ func describe(_ command: NavigationCommand<ShowcaseScreen, ShowcaseAlertAction>)
         return
             "present \(flow.stack.map(describe).joined(separator: " › ")) as a \(flow.style) at level \(level), \(animation)"
     case .dismiss(let level, _): return "dismiss level \(level), \(animation)"
+    case .setDetents(let detents, let level, _):
+        return "rest the sheet at level \(level) at \(detents.selected.identifier), \(animation)"
     case .showAlert(let alert, _): return "show alert \"\(alert.title)\", \(animation)"
     case .hideAlert: return "hide alert, \(animation)"
     case .selectTab(let tab): return "select the tab \(describe(tab))"

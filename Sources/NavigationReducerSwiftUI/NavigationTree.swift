@@ -207,56 +207,6 @@
         }
     }
 
-    /// The flow presented over `level`, as a sheet or full screen, and the alert when `level`
-    /// is on top.
-    struct FlowPresentations<R: Reducer, ScreenView: View>: ViewModifier
-    where R.State: NavigableState, R.Action: Sendable {
-        let model: NavigationTreeModel<R>
-        let level: Int
-        let screen: (R.State.Screen) -> ScreenView
-
-        func body(content: Content) -> some View {
-            let bindable = Bindable(model)
-            content
-                .sheet(item: bindable[presentedOver: level, style: .sheet]) { _ in
-                    DismissalVeto(
-                        model: model, level: level + 1, flow: FlowLevel(model: model, level: level + 1, screen: screen))
-                }
-                .modifier(
-                    FullScreenPresentation(item: bindable[presentedOver: level, style: .fullScreen]) {
-                        FlowLevel(model: model, level: level + 1, screen: screen)
-                    }
-                )
-                .modifier(AlertPresentation(model: model, isPresented: bindable[alertShownOver: level]))
-        }
-    }
-
-    /// A sheet whose swipe down is disabled while the reducer would refuse it. Its own body asks
-    /// the reducer, so it is asked again after every change, without redrawing the flow.
-    struct DismissalVeto<R: Reducer, Flow: View>: View where R.State: NavigableState, R.Action: Sendable {
-        let model: NavigationTreeModel<R>
-        let level: Int
-        let flow: Flow
-
-        var body: some View {
-            flow.interactiveDismissDisabled(!model.allowsDismissal(ofLevel: level))
-        }
-    }
-
-    /// A flow presented full screen; a sheet where the platform has no full-screen cover.
-    struct FullScreenPresentation<Item: Identifiable, Flow: View>: ViewModifier {
-        let item: Binding<Item?>
-        let flow: () -> Flow
-
-        func body(content: Content) -> some View {
-            #if os(macOS)
-                content.sheet(item: item) { _ in flow() }
-            #else
-                content.fullScreenCover(item: item) { _ in flow() }
-            #endif
-        }
-    }
-
     /// The store's alert, as an alert or a confirmation dialog, its buttons in their roles.
     struct AlertPresentation<R: Reducer>: ViewModifier where R.State: NavigableState, R.Action: Sendable {
         let model: NavigationTreeModel<R>

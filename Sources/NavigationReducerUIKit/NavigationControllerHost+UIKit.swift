@@ -198,6 +198,7 @@
             observer.didShow = { [weak base] in base?.controllerDidShow($0) }
             observer.didDismiss = { [weak base] in base?.userDismissed($0) }
             observer.didAttemptToDismiss = { [weak base] in base?.userTriedToDismiss($0) }
+            observer.didSelectDetent = { [weak base] in base?.userSelectedDetent(named: $1, in: $0) }
             observer.shouldPop = { [weak base] in base?.allowsUserPop(in: $0) ?? true }
             observer.shouldDismiss = { [weak base] in base?.allowsUserDismissal(of: $0) ?? true }
         }

@@ -18,6 +18,7 @@
         var didShow: (UINavigationController) -> Void = { _ in }
         var didDismiss: (UINavigationController) -> Void = { _ in }
         var didAttemptToDismiss: (UINavigationController) -> Void = { _ in }
+        var didSelectDetent: (UINavigationController, String) -> Void = { _, _ in }
         var shouldPop: (UINavigationController) -> Bool = { _ in true }
         var shouldDismiss: (UINavigationController) -> Bool = { _ in true }
         var shouldSelect: (UIViewController) -> Bool = { _ in true }
@@ -183,4 +184,17 @@
                 ?? proposedTopColumn
         }
     }
+
+    #if !os(tvOS)
+        extension UserNavigationObserver: UISheetPresentationControllerDelegate {
+            func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+                _ sheetPresentationController: UISheetPresentationController
+            ) {
+                guard let flow = sheetPresentationController.presentedViewController as? UINavigationController,
+                    let identifier = sheetPresentationController.selectedDetentIdentifier
+                else { return }
+                didSelectDetent(flow, SheetDetent.identifier(ofUIKit: identifier))
+            }
+        }
+    #endif
 #endif

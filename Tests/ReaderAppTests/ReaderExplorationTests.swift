@@ -7,12 +7,13 @@ import Testing
 
 /// The reader's tab bar over every state it reaches, and its saved sessions.
 @Suite struct ReaderExplorationTests {
-    /// 135 states (`navigation-demo explore reader`), 4,320 with the comment loads in flight.
+    /// 189 states (`navigation-demo explore reader`; 135 before the compose sheet's two heights),
+    /// 6,048 with the comment loads in flight.
     @Test func everyRuleHoldsAndTheUserCanAlwaysGetBackToTheFeed() {
         let report = ReaderExploration.explorer.run()
         #expect(report.truncation == nil)
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(report.description.contains("rules: all 6 hold"))
+        #expect(report.description.contains("rules: all 7 hold"))
         #expect(report.cannotGetBack.isEmpty)
         #expect(report.deadEnds.isEmpty)
         #expect(
@@ -25,6 +26,9 @@ import Testing
                 state.navigation.selectedTab == .search && state.navigation.isPresenting
                     && state.navigation.stack(ofTab: .feed)?.isAtRoot == false
             }, "a sheet over one tab while another keeps an article")
+        let composeHeights = Set(
+            report.states.compactMap { $0.navigation.presentedFlows.first?.style.detents?.selected })
+        #expect(composeHeights == [.medium, .large], "the compose sheet at half and at full height")
     }
 
     @Test func anArticlesCommentsLandInItsTabWhicheverTabIsShown() {
@@ -91,6 +95,39 @@ import Testing
         }
         #expect(rejection == .tabsRepeat(index: 1))
         #expect(path == "navigation.tabs")
+    }
+
+    @Test func aComposeSheetDraggedToFullHeightComesBackThere() throws {
+        var saved = try session()
+        try saved.navigation.present(.compose, style: .sheet(ReaderState.composeDetents()))
+        try saved.navigation.apply(.selectedDetent(.large, root: .compose, level: 1))
+        let (restored, failure) = restoration.restore(try restoration.save(saved), fallback: ReaderState())
+        #expect(failure == nil)
+        #expect(restored == saved)
+        #expect(restored.navigation.presentedFlows.first?.style.detents?.selected == .large)
+    }
+
+    @Test func aSaveWithTheComposeSheetRestingAtAHeightItDoesNotOfferIsRefused() throws {
+        var saved = try session()
+        try saved.navigation.present(.compose, style: .sheet(ReaderState.composeDetents()))
+        let text = String(decoding: try restoration.save(saved), as: UTF8.self)
+        let damaged = text.replacingOccurrences(of: #""selected":"medium""#, with: #""selected":{"height":40}"#)
+        #expect(damaged != text)
+        let (restored, failure) = restoration.restore(Data(damaged.utf8), fallback: ReaderState())
+        #expect(restored == ReaderState())
+        guard case .malformed(let rejection, _)? = failure else {
+            Issue.record("expected a malformed save, got \(String(describing: failure))")
+            return
+        }
+        #expect(rejection == .detentNotOffered)
+    }
+
+    @Test func aSavedComposeSheetWithOtherHeightsBreaksTheReadersRule() throws {
+        var saved = try session()
+        try saved.navigation.present(.compose, style: .sheet)
+        let written = try Restoration<ReaderState>(formatVersion: restoration.formatVersion).save(saved)
+        let (_, failure) = restoration.restore(written, fallback: ReaderState())
+        #expect(failure == .refused(.ruleBroken("the compose sheet offers half and full height")))
     }
 
     @Test func aSaveShowingTheAccountSignedOutIsRefusedByTheGuard() throws {

@@ -69,7 +69,7 @@ import Testing
 
 /// The split view over every state it reaches, and its saved sessions.
 @Suite struct ReaderSplitViewExplorationTests {
-    /// 26 states (`navigation-demo explore reader-split`).
+    /// 35 states (`navigation-demo explore reader-split`; 26 before the compose sheet's two heights).
     @Test func everyRuleHoldsAndTheUserCanAlwaysGetBackToTheFeed() {
         // Bounded, so a broken selection that grows the stack fails instead of running on.
         let report = ReaderExploration.splitView.limited(states: 1_000).run()

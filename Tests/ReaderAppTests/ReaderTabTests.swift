@@ -122,7 +122,7 @@ final class CommentService: Sendable {
     @Test func aTabTapUnderTheComposeSheetIsTakenAndTheSheetStaysOverTheTabBar() {
         let store = TestStore(initialState: ReaderState(), reducer: ReaderReducer())
         store.send(.signInTapped) { $0.signedIn = true }
-        store.send(.composeTapped) { try $0.navigation.present(.compose) }
+        store.send(.composeTapped) { try $0.navigation.present(.compose, style: .sheet(ReaderState.composeDetents())) }
         store.send(.userNavigated(.selectedTab(.search))) { try $0.navigation.select(tab: .search) }
         store.send(.composeSent) { try $0.navigation.dismiss() }
         store.expectEffects([.sendMessage])

@@ -48,7 +48,8 @@ struct ReaderDecisions: Reducer {
             try state.navigation.push(.account)
         case .composeTapped:
             guard !state.navigation.contains(.compose) else { throw .refused(ReaderRefusal.alreadyWriting) }
-            try state.navigation.present(.compose, style: .sheet)
+            // Half height first, the article under it still readable; a drag makes it full.
+            try state.navigation.present(.compose, style: .sheet(ReaderState.composeDetents()))
         case .composeSent:
             guard state.navigation.topScreen == .compose else { throw .refused(ReaderRefusal.nothingToSend) }
             try state.navigation.dismiss()

@@ -27,6 +27,8 @@ extension NavigationRejection {
         case .columnNotInTree: if case .columnNotInTree = rhs { return true }
         case .selectionUnchanged: if case .selectionUnchanged = rhs { return true }
         case .splitViewHasTabs: if case .splitViewHasTabs = rhs { return true }
+        case .invalidDetents: if case .invalidDetents = rhs { return true }
+        case .detentNotOffered: if case .detentNotOffered = rhs { return true }
         case .alertAlreadyShown: if case .alertAlreadyShown = rhs { return true }
         case .alertHasNoButtons: if case .alertHasNoButtons = rhs { return true }
         case .actionSheetHasNoCancelButton: if case .actionSheetHasNoCancelButton = rhs { return true }

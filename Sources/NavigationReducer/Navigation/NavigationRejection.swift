@@ -29,6 +29,8 @@
 /// | ``columnNotInTree`` | `the navigation tree has no split-view column there` |
 /// | ``selectionUnchanged`` | `the column already shows that selection at its root` |
 /// | ``splitViewHasTabs`` | `a split view's columns cannot also be a tab bar` |
+/// | ``invalidDetents`` | `a sheet needs one to four detents, none repeated, each a height greater than 0 and at most the full one` |
+/// | ``detentNotOffered`` | `the sheet does not offer that detent` |
 /// | ``alertAlreadyShown`` | `an alert is shown: choose or hide it first` |
 /// | ``alertHasNoButtons`` | `an alert needs at least one button` |
 /// | ``actionSheetHasNoCancelButton`` | `an action sheet needs a cancel button` |
@@ -89,6 +91,12 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case selectionUnchanged
     /// A tree was both a split view and a tab bar: its root is one or the other.
     case splitViewHasTabs
+    /// A sheet offered no detent, more than four, or one twice, or a ``SheetDetent`` had a height that is not
+    /// positive or a fraction outside `0 < fraction <= 1`.
+    case invalidDetents
+    /// A sheet was asked to rest at a detent it does not offer, or the flow at that level is
+    /// not a sheet.
+    case detentNotOffered
     /// `showAlert` while another alert is on screen, or presenting or dismissing a flow
     /// under a shown alert (the alert belongs to the topmost flow).
     case alertAlreadyShown
@@ -137,6 +145,9 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
         case .columnNotInTree: "the navigation tree has no split-view column there"
         case .selectionUnchanged: "the column already shows that selection at its root"
         case .splitViewHasTabs: "a split view's columns cannot also be a tab bar"
+        case .invalidDetents:
+            "a sheet needs one to four detents, none repeated, each a height greater than 0 and at most the full one"
+        case .detentNotOffered: "the sheet does not offer that detent"
         case .alertAlreadyShown: "an alert is shown: choose or hide it first"
         case .alertHasNoButtons: "an alert needs at least one button"
         case .actionSheetHasNoCancelButton: "an action sheet needs a cancel button"

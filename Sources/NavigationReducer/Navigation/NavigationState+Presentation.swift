@@ -68,3 +68,23 @@ extension NavigationState {
         try dismiss(toLevel: 0, animated: animated)
     }
 }
+
+extension NavigationState {
+    /// Rests the sheet presented at `level` at `detent`: a sheet that opens at half height and
+    /// grows when the user starts typing, or one the reducer shrinks to show the map under it.
+    ///
+    /// - Throws: ``NavigationRejection/levelOutOfRange(level:count:)`` for a level that holds
+    ///   no presented flow; ``NavigationRejection/detentNotOffered`` when the flow there is not a
+    ///   sheet or does not offer `detent`; ``NavigationRejection/alertAlreadyShown``.
+    /// - Complexity: O(*d*) in the number of the sheet's detents.
+    public mutating func selectDetent(_ detent: SheetDetent, atLevel level: Int, animated: Bool = true)
+        throws(NavigationRejection)
+    {
+        guard level > 0, level < levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }
+        guard _alert == nil else { throw .alertAlreadyShown }
+        guard case .sheet(var detents) = _presented[level - 1].style else { throw .detentNotOffered }
+        try detents.select(detent)
+        _presented[level - 1].style = .sheet(detents)
+        _animations.presentation = animated
+    }
+}

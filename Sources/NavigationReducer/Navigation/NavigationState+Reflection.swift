@@ -57,3 +57,41 @@ private struct TabStacksReflection<Screen: Hashable & Sendable>: CustomReflectab
             displayStyle: .struct)
     }
 }
+
+extension SheetDetent: CustomStringConvertible, CustomReflectable {
+    /// The detent as it is written in code: `.medium`, `.height(120)`, `.fraction(0.3)`.
+    public var description: String {
+        switch size {
+        case .medium: ".medium"
+        case .large: ".large"
+        case .height(let points): ".height(\(points))"
+        case .fraction(let fraction): ".fraction(\(fraction))"
+        }
+    }
+
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: [description], displayStyle: nil) }
+}
+
+extension SheetDetents: CustomReflectable {
+    /// A test failure shows the detents, not how they are packed.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "detents": detents, "selected": selected,
+                "usableUnderUpThrough": usableUnderUpThrough as Any,
+            ],
+            displayStyle: .struct)
+    }
+}
+
+extension PresentationStyle: CustomReflectable {
+    /// A sheet at full height reflects as `.sheet`, as it is written; one with detents as
+    /// `.sheet(SheetDetents(…))`.
+    public var customMirror: Mirror {
+        guard case .sheet(let detents) = self, detents != .large else {
+            return Mirror(self, children: [], displayStyle: .enum)
+        }
+        return Mirror(self, children: ["sheet": detents], displayStyle: .enum)
+    }
+}

@@ -78,6 +78,8 @@ extension NavigationRejection {
         case .columnNotInTree: RejectionKind(code: 26)
         case .selectionUnchanged: RejectionKind(code: 27)
         case .splitViewHasTabs: RejectionKind(code: 28)
+        case .invalidDetents: RejectionKind(code: 29)
+        case .detentNotOffered: RejectionKind(code: 30)
         case .refused(let refusal): refusal.kind
         }
     }
@@ -128,6 +130,8 @@ extension NavigationRejection {
         case .columnNotInTree: "columnNotInTree"
         case .selectionUnchanged: "selectionUnchanged"
         case .splitViewHasTabs: "splitViewHasTabs"
+        case .invalidDetents: "invalidDetents"
+        case .detentNotOffered: "detentNotOffered"
         case .refused: "refused"
         }
     }

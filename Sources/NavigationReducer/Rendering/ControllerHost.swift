@@ -29,6 +29,8 @@ package final class ControllerHost<
         /// The controller that presented the flow, which dismisses it; `nil` for the root flow.
         /// With tabs, the tab shown under it may change meanwhile.
         package internal(set) var presenter: Controller? = nil
+        /// The detents the flow's sheet shows; `nil` for the root flow and flows not sheets.
+        package internal(set) var detents: SheetDetents? = nil
     }
 
     /// A split view on screen: the controllers of its columns, and whether it is collapsed to
@@ -152,7 +154,10 @@ package final class ControllerHost<
             let controller = makeFlowController()
             let pages = flow.stack.map { (screen: $0, viewController: makeScreen($0)) }
             controller.setViewControllers(pages.map(\.viewController), animated: false)
-            levels.append(Level(controller: controller, pages: pages, presenter: levels[level - 1].controller))
+            levels.append(
+                Level(
+                    controller: controller, pages: pages, presenter: levels[level - 1].controller,
+                    detents: flow.style.detents))
             levels[level - 1].controller.present(
                 flow: controller, style: flow.style, animated: animated, completion: completion)
         case .dismiss(let level, let animated):
@@ -160,6 +165,11 @@ package final class ControllerHost<
             let presenter = levels[level].presenter ?? levels[level - 1].controller
             levels.removeSubrange(level...)
             presenter.dismissPresented(animated: animated, completion: completion)
+        case .setDetents(let detents, let level, let animated):
+            guard level > 0, levels.indices.contains(level), levels[level].detents != nil else { return completion() }
+            levels[level].detents = detents
+            levels[level].controller.show(detents: detents, animated: animated)
+            completion()
         case .showAlert(let alert, let animated):
             alertPresenter = levels[levels.count - 1].controller
             levels[levels.count - 1].controller.present(
@@ -324,6 +334,19 @@ package final class ControllerHost<
             let root = levels[level].pages.first?.screen
         else { return }
         report?(.triedToDismiss(root: root, level: level))
+    }
+
+    /// Tells the host that the user dragged the sheet shown by `controller` to the detent named
+    /// `identifier` (a ``SheetDetent``'s UIKit identifier): the host reports it, and the
+    /// reducer decides whether the sheet rests there. A controller the host does not show as
+    /// a sheet, or a detent its sheet does not offer, changes nothing.
+    package func userSelectedDetent(named identifier: String, in controller: Controller) {
+        guard let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }),
+            let root = levels[level].pages.first?.screen,
+            let detent = levels[level].detents?.detents.first(where: { $0.identifier == identifier })
+        else { return }
+        try? levels[level].detents?.select(detent)
+        report?(.selectedDetent(detent, root: root, level: level))
     }
 
     /// Tells the host that the user dismissed the presented flow shown by `controller` — a

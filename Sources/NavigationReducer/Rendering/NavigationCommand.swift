@@ -22,6 +22,9 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
     case update(Screen, index: Int, level: Int)
     /// Dismiss the flow at `level` and every flow above it.
     case dismiss(level: Int, animated: Bool)
+    /// The sheet presented at `level` stays, and offers and rests at `detents` now: a drag the
+    /// reducer took or refused, or a height the reducer chose.
+    case setDetents(SheetDetents, level: Int, animated: Bool)
     /// Show `alert` over the topmost flow.
     case showAlert(AlertState<AlertAction>, animated: Bool)
     /// Hide the shown alert.
@@ -44,7 +47,8 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
     public var isAnimated: Bool {
         switch self {
         case .setStack(_, _, _, let animated), .push(_, _, let animated), .popTo(_, _, let animated),
-            .present(_, _, let animated), .dismiss(_, let animated), .showAlert(_, let animated),
+            .present(_, _, let animated), .dismiss(_, let animated), .setDetents(_, _, let animated),
+            .showAlert(_, let animated),
             .hideAlert(let animated):
             animated
         case .update, .selectTab, .setTabStack, .setTabs, .setSplit: false
@@ -61,6 +65,7 @@ public enum NavigationCommand<Screen: Hashable & Sendable, AlertAction: Hashable
         case .popTo(let index, let level, _): .popTo(index: index, level: level, animated: false)
         case .present(let flow, let level, _): .present(flow, level: level, animated: false)
         case .dismiss(let level, _): .dismiss(level: level, animated: false)
+        case .setDetents(let detents, let level, _): .setDetents(detents, level: level, animated: false)
         case .showAlert(let alert, _): .showAlert(alert, animated: false)
         case .hideAlert: .hideAlert(animated: false)
         }

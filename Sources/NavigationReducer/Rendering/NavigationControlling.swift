@@ -21,6 +21,9 @@ package protocol NavigationControlling: AnyObject {
     func present(
         flow controller: Self, style: PresentationStyle, animated: Bool,
         completion: @escaping @MainActor @Sendable () -> Void)
+    /// Gives the sheet this controller is presented in the heights `detents` offers, rests it
+    /// at the selected one, and leaves the screen under it usable up to the height asked.
+    func show(detents: SheetDetents, animated: Bool)
     /// Presents an alert controller over this one.
     func present(alert: ViewController, animated: Bool, completion: @escaping @MainActor @Sendable () -> Void)
     /// Dismisses what this controller presents, and everything over it; completes at once

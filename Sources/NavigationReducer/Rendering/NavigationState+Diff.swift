@@ -2,9 +2,10 @@ extension NavigationState {
     /// The minimal commands, in a safe order, that turn what this state shows into what
     /// `target` shows.
     ///
-    /// The levels both trees share with the same identity — same style and same root at the
-    /// same level — stay presented; a change inside one of them is a stack command addressed
-    /// to that level, never a dismiss and re-present. The order is the one UIKit needs:
+    /// The levels both trees share with the same identity — the same kind of presentation and
+    /// the same root at the same level — stay presented; a change inside one of them is a
+    /// stack command addressed to that level, or new detents for its sheet, never a dismiss
+    /// and re-present. The order is the one UIKit needs:
     /// hide the alert, dismiss the first flow that differs (with everything above it), change
     /// the stacks of the kept levels, present the new flows bottom up, show the new alert.
     /// For a stack, the longest common prefix stays: only the new tail is pushed, or the stack
@@ -57,7 +58,7 @@ extension NavigationState {
     func diff(toReach target: Self, _ emit: (NavigationCommand<Screen, AlertAction>) -> Bool) {
         var kept = 1
         let shared = Swift.min(levelCount, target.levelCount)
-        while kept < shared, _presented[kept - 1].style == target._presented[kept - 1].style,
+        while kept < shared, _presented[kept - 1].style.isSameKind(as: target._presented[kept - 1].style),
             _presented[kept - 1].stack.sharedEntryCount(with: target._presented[kept - 1].stack) > 0
         {
             kept += 1
@@ -74,6 +75,12 @@ extension NavigationState {
         guard let shownRoot = diffTabs(toReach: target, emit) else { return }
         if splitChanges, target._split != nil, !emit(.setSplit(target._split)) { return }
         for level in 0..<kept {
+            if level > 0, case .sheet(let detents) = target._presented[level - 1].style,
+                _presented[level - 1].style != target._presented[level - 1].style,
+                !emit(.setDetents(detents, level: level, animated: target._animations.presentation))
+            {
+                return
+            }
             let stack = level == 0 ? shownRoot : _presented[level - 1].stack
             let targetStack = level == 0 ? target._root : target._presented[level - 1].stack
             guard stack.diff(toReach: targetStack, level: level, animated: target._animations.stack, emit) else {
@@ -182,6 +189,11 @@ extension NavigationState {
         case .dismiss(let level, let animated):
             guard level > 0, level < levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }
             try dismiss(toLevel: level - 1, animated: animated)
+        case .setDetents(let detents, let level, let animated):
+            guard level > 0, level < levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }
+            guard case .sheet = _presented[level - 1].style else { throw .detentNotOffered }
+            _presented[level - 1].style = .sheet(detents)
+            _animations.presentation = animated
         case .showAlert(let alert, let animated):
             try showAlert(alert, animated: animated)
         case .hideAlert(let animated):
@@ -236,7 +248,7 @@ extension NavigationState {
             guard _tabs == target._tabs, _root == target._root else { return }
             _tabs = target._tabs
             _root = target._root
-        case .update, .dismiss, .showAlert, .hideAlert, .selectTab, .setSplit:
+        case .update, .dismiss, .setDetents, .showAlert, .hideAlert, .selectTab, .setSplit:
             return
         }
     }

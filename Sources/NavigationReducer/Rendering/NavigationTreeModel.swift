@@ -98,12 +98,12 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
     package subscript(presentedOver level: Int, style style: PresentationStyle) -> PresentedFlowItem<Screen>? {
         get {
             store.presentedFlow(atLevel: level + 1).flatMap {
-                $0.style == style ? PresentedFlowItem($0, level: level + 1) : nil
+                $0.style.isSameKind(as: style) ? PresentedFlowItem($0, level: level + 1) : nil
             }
         }
         set {
             guard newValue == nil, level >= 0, level + 1 < navigation.levelCount,
-                navigation.presentedFlows[level].style == style
+                navigation.presentedFlows[level].style.isSameKind(as: style)
             else { return }
             let shown = navigation.identity(ofLevel: level + 1)
             send(.dismissedFlow(root: navigation.presentedFlows[level].root, level: level + 1))
@@ -121,6 +121,28 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
     package subscript(alertShownOver level: Int) -> Bool {
         get { store.alert != nil && store.presentedFlow(atLevel: level + 1) == nil }
         set {}
+    }
+
+    /// The detents of the sheet presented at `level`, for `presentationDetents(_:selection:)`;
+    /// `nil` when the flow there is not a sheet.
+    package func detents(ofLevel level: Int) -> SheetDetents? {
+        store.presentedFlow(atLevel: level)?.style.detents
+    }
+
+    /// The detent the sheet presented at `level` rests at. SwiftUI writes it when the user drags
+    /// the sheet to another one; a drag the reducer refuses is put back.
+    package subscript(detentOf level: Int) -> SheetDetent? {
+        get { detents(ofLevel: level)?.selected }
+        set {
+            guard let newValue, level > 0, level < navigation.levelCount else { return }
+            let flow = navigation.presentedFlows[level - 1]
+            guard let detents = flow.style.detents, detents.selected != newValue else { return }
+            let shown = navigation.identity(ofLevel: level)
+            send(.selectedDetent(newValue, root: flow.root, level: level))
+            if navigation.identity(ofLevel: level) == shown, navigation.presentedFlows[level - 1].style == flow.style {
+                store.putBack(.presentation(level: level))
+            }
+        }
     }
 
     /// Whether the reducer would take a swipe down on the flow at `level`: asked before the

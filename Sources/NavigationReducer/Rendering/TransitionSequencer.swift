@@ -88,7 +88,7 @@ final class TransitionSequencer<Host: NavigationHost> {
     func acknowledge(_ change: UserNavigation<Host.Screen>) {
         switch change {
         case .selectedTab, .reselectedTab, .selected, .triedToDismiss: return
-        case .popped, .pushed, .replacedPath, .dismissedFlow: break
+        case .popped, .pushed, .replacedPath, .dismissedFlow, .selectedDetent: break
         }
         guard case .some = trees.onScreen else { return }
         do {

@@ -32,6 +32,9 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// host reports it (`presentationControllerDidAttemptToDismiss`); SwiftUI tells a view of
     /// no refused swipe, so there a sheet's Cancel button asks.
     case triedToDismiss(root: Screen, level: Int)
+    /// The user dragged the sheet presented at `level`, whose root is `root`, until it rested at
+    /// `detent`.
+    case selectedDetent(SheetDetent, root: Screen, level: Int)
     /// The user tapped `tab` in the tab bar while another tab was shown.
     case selectedTab(Screen)
     /// The user tapped `tab` in the tab bar while it was shown: on iOS, a request to go back
@@ -50,8 +53,9 @@ extension NavigationState {
     /// - Throws: ``NavigationRejection/alertAlreadyShown`` while an alert is up;
     ///   ``NavigationRejection/levelOutOfRange(level:count:)`` for a level the tree does not
     ///   have; ``NavigationRejection/indexOutOfRange(index:count:)`` for a pop past the stack;
-    ///   ``NavigationRejection/nothingPresented`` when the dismissed flow is not the one
-    ///   presented there (it was replaced meanwhile), or a flow tried to dismiss that is not; for a tab, what
+    ///   ``NavigationRejection/nothingPresented`` when the dismissed, resized or tried flow is not
+    ///   the one presented there (it was replaced meanwhile); for a detent, what
+    ///   ``selectDetent(_:atLevel:animated:)`` throws; for a tab, what
     ///   ``select(tab:)`` and ``reselectTab(animated:)`` throw, and
     ///   ``NavigationRejection/tabNotInTree`` for a reselection of a tab not shown; for a
     ///   column, what ``select(_:in:animated:)`` and ``deselect(in:animated:)`` throw.
@@ -78,6 +82,9 @@ extension NavigationState {
             try dismiss(toLevel: level - 1, animated: animated)
         case .triedToDismiss(let root, let level):
             guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
+        case .selectedDetent(let detent, let root, let level):
+            guard level > 0, stack(atLevel: level)?.root == root else { throw .nothingPresented }
+            try selectDetent(detent, atLevel: level, animated: animated)
         case .selectedTab(let tab):
             try select(tab: tab)
         case .reselectedTab(let tab):

@@ -37,8 +37,14 @@ enum PartValue<State: NavigableState> {
 }
 
 /// The parts of a store's state that were read, each with the key path its observers wait
-/// on. A part stays watched once read: an observer installs its tracking after its reads, so
-/// a part may be observed although nothing has told the store so.
+/// on. A part is watched from its first read until three changes were told with no read in
+/// between (an action and its follow-ups are one change). A tracking ends at the first change
+/// it is told of, and whoever wants the next one reads again (a view's body does), so after
+/// an unread change no tracking is left waiting on the part but one installed after it: a
+/// `withObservationTracking` whose closure read the part and then sent actions. Such a
+/// tracking is told of the next change when its closure sent at most two; a view's body
+/// sends none. So a read outside any tracking — a UIKit callback, a test — costs the sends
+/// after it nothing once three changes have passed.
 @usableFromInline
 struct ObservedParts<Subject: Observable, State: NavigableState> {
     /// For an app property: takes its value from a state, and answers whether a later state
@@ -50,12 +56,25 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         @usableFromInline let part: StatePart
         @usableFromInline let keyPath: PartKeyPath<Subject>
         @usableFromInline let field: FieldCapture?
+        /// The changes announced since the part was last read.
+        @usableFromInline var unreadChanges: UInt8 = 0
+
+        @inlinable init(part: StatePart, keyPath: PartKeyPath<Subject>, field: FieldCapture?) {
+            self.part = part
+            self.keyPath = keyPath
+            self.field = field
+        }
     }
+
+    /// Unread changes after which a part is no longer watched.
+    @usableFromInline static var unreadChangesForgotten: UInt8 { 3 }
 
     @usableFromInline private(set) var watched: [Watched] = []
     @usableFromInline var positions: [StatePart: Int] = [:]
     /// The whole state's key path once read, apart: it is the part read most.
     @usableFromInline private(set) var whole: PartKeyPath<Subject>?
+    /// The changes of the whole state announced since it was last read.
+    @usableFromInline var wholeUnreadChanges: UInt8 = 0
     /// The values of the watched parts before the action being processed, in `watched`'s
     /// order; its storage is reused from one action to the next.
     @usableFromInline var before: [PartValue<State>] = []
@@ -66,10 +85,48 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
     /// reads it.
     @usableFromInline private(set) var isEmpty = true
 
-    /// The key path the observers of `part` wait on, or `nil` when it was never read.
+    /// The key path the observers of `part` wait on, or `nil` when it is not watched.
     @inlinable func keyPath(of part: StatePart) -> PartKeyPath<Subject>? {
         if case .whole = part { return whole }
         return positions[part].map { watched[$0].keyPath }
+    }
+
+    /// The key path the observers of `part` wait on, counting a read of it; `nil` when it is
+    /// not watched.
+    @inlinable mutating func read(_ part: StatePart) -> PartKeyPath<Subject>? {
+        if case .whole = part {
+            wholeUnreadChanges = 0
+            return whole
+        }
+        guard let position = positions[part] else { return nil }
+        watched[position].unreadChanges = 0
+        return watched[position].keyPath
+    }
+
+    /// Counts an announced change of the whole state; `true` once it is no longer watched.
+    @inlinable mutating func announcedWhole() -> Bool {
+        wholeUnreadChanges &+= 1
+        guard wholeUnreadChanges >= Self.unreadChangesForgotten else { return false }
+        whole = nil
+        wholeUnreadChanges = 0
+        isEmpty = watched.isEmpty
+        return true
+    }
+
+    /// Counts an announced change of the part at `position`; `true` once it is to be forgotten
+    /// by ``forgetUnread()``.
+    @inlinable mutating func announced(at position: Int) -> Bool {
+        watched[position].unreadChanges &+= 1
+        return watched[position].unreadChanges >= Self.unreadChangesForgotten
+    }
+
+    /// Stops watching the parts changed twice since they were last read.
+    @usableFromInline mutating func forgetUnread() {
+        watched.removeAll { $0.unreadChanges >= Self.unreadChangesForgotten }
+        before.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        for (position, part) in watched.enumerated() { positions[part.part] = position }
+        isEmpty = whole == nil && watched.isEmpty
     }
 
     /// Watches `part` from now on, under `keyPath`. The whole state is kept apart: the store
@@ -80,6 +137,7 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         isEmpty = false
         if case .whole = part {
             whole = keyPath
+            wholeUnreadChanges = 0
             return
         }
         positions[part] = watched.count

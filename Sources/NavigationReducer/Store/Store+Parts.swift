@@ -91,7 +91,7 @@ extension Store {
     /// Registers a read of `part` with the registrar, watching it from now on.
     @inlinable
     func access(_ part: StatePart, field: ObservedParts<Store, R.State>.FieldCapture? = nil) {
-        if let keyPath = parts.keyPath(of: part) { return keyPath.access(self, in: registrar) }
+        if let keyPath = parts.read(part) { return keyPath.access(self, in: registrar) }
         let keyPath = Self.keyPath(observing: part)
         parts.watch(part, as: keyPath, field: field)
         keyPath.access(self, in: registrar)

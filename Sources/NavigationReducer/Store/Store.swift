@@ -82,6 +82,7 @@ where R.State: NavigableState, R.Action: Sendable {
     /// subscribes to its next change.
     public var state: R.State {
         if let whole = parts.whole {
+            parts.wholeUnreadChanges = 0
             whole.access(self, in: registrar)
         } else {
             access(.whole)
@@ -116,12 +117,13 @@ where R.State: NavigableState, R.Action: Sendable {
 
     @inlinable
     package func processQueued(_ action: R.Action) {
-        process(action)
+        guard parts.isEmpty else { return processObserved(action, isFollowUp: true) }
+        conclude(action, runtime.reduce(action))
     }
 
     @inlinable @inline(__always)
     func process(_ action: R.Action) {
-        guard parts.isEmpty else { return processObserved(action) }
+        guard parts.isEmpty else { return processObserved(action, isFollowUp: false) }
         conclude(action, runtime.reduce(action))
     }
 
@@ -180,21 +182,27 @@ where R.State: NavigableState, R.Action: Sendable {
 
     /// ``process(_:)`` once a part of the state was read: the parts the action changed are
     /// announced to the observation registrar, after the change and before the effects run,
-    /// and the whole state when it differs from the state before.
+    /// and the whole state when it differs from the state before. A change counts towards
+    /// forgetting a part nobody reads again once per action sent or answer of work, so the
+    /// follow-ups queued behind it count with it.
     @inlinable @inline(never)
-    func processObserved(_ action: R.Action) {
+    func processObserved(_ action: R.Action, isFollowUp: Bool) {
         let comparesParts = !parts.watched.isEmpty
         if comparesParts { parts.keep(&runtime.state) }
         let before = parts.whole == nil ? nil : runtime.state
         let verdict = runtime.reduce(action)
         if case .accepted = verdict, let whole = parts.whole, let before, Self.differs(&runtime.state, from: before) {
+            if !isFollowUp { _ = parts.announcedWhole() }
             whole.announce(self, in: registrar)
         }
         // A part first read while a change is told (by a tracking's onChange) has no value kept
         // from before this action; it is watched from the next one.
+        var forgets = false
         for position in parts.before.indices where comparesParts && parts.changed(at: position, in: &runtime.state) {
+            if !isFollowUp, parts.announced(at: position) { forgets = true }
             parts.watched[position].keyPath.announce(self, in: registrar)
         }
+        if forgets { parts.forgetUnread() }
         conclude(action, verdict)
     }
 

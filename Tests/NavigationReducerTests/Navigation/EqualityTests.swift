@@ -188,7 +188,7 @@ struct EveryRejectionEqualsOnlyItself {
             .entryShowsAnotherScreen(EntryID(flow: 0, number: 2)), .rootCannotBeRemoved(EntryID(flow: 0, number: 0)),
             .rootCannotBeRemoved(EntryID(flow: 1, number: 0)),
             .tabNotInTree, .tabAlreadySelected, .tabsRepeat(index: 1), .tabsRepeat(index: 2), .noTabs,
-            .columnNotInTree, .selectionUnchanged, .splitViewHasTabs,
+            .columnNotInTree, .selectionUnchanged, .splitViewHasTabs, .invalidDetents, .detentNotOffered,
             .deepLinkRefused(.unknownHost("a")), .deepLinkRefused(.unknownHost("b")),
             .deepLinkRefused(.notAURL("a")),
             .refusedByGuard("signed in"), .refusedByGuard("paid"), .ruleBroken("one sheet"), .ruleBroken("paid"),
@@ -228,12 +228,14 @@ struct EveryRejectionEqualsOnlyItself {
         case .columnNotInTree: 26
         case .selectionUnchanged: 27
         case .splitViewHasTabs: 28
+        case .invalidDetents: 29
+        case .detentNotOffered: 30
         }
     }
 
     @Test("the list holds every case")
     func everyCase() {
-        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...28))
+        #expect(Set(Self.all().map(Self.caseNumber)) == Set(0...30))
     }
 
     @Test("a rejection equals one built apart with the same details, and no other, with the same hash")

@@ -2,7 +2,7 @@ import NavigationReducer
 import Testing
 
 @Suite struct NavigationStatePresentationTests {
-    @Test(arguments: PresentationStyle.allCases)
+    @Test(arguments: [PresentationStyle.sheet, .formSheet, .fullScreen, .popover])
     func presentAddsAFlowOverTheTopmostWithItsStyle(style: PresentationStyle) throws {
         var state = SampleNavigation(root: .home)
         try state.present(.editor(id: 1), style: style, animated: false)

@@ -15,8 +15,8 @@ import Testing
     }
 
     /// Trees of three levels whose flows are replaced by others at every level, with and
-    /// without an alert.
-    static let trees = everySmallTree
+    /// without an alert, and trees whose sheet rests at one of two detents.
+    static let trees = everySmallTree + everySmallDetentTree
 
     @Test(arguments: Timing.allCases, [UInt64(1), 2, 3, 4])
     func theControllersEndShowingTheStoresTree(timing: Timing, seed: UInt64) throws {
@@ -36,7 +36,7 @@ import Testing
                 for _ in 0..<Int.random(in: 0...3, using: &random) { journal.completeOldest() }
             default:
                 reducerAccepts.isSet = Bool.random(using: &random)
-                userGesture(on: host, journal: journal, using: &random)
+                try userGesture(on: host, journal: journal, using: &random)
             }
         }
         var bound = 10_000
@@ -55,14 +55,20 @@ import Testing
         var isSet = true
     }
 
-    /// A swipe back or a swipe down on the topmost flow, as UIKit allows it: not while a
-    /// transition runs or an alert is up.
+    /// A swipe back, a swipe down or a drag to another detent on the topmost flow, as UIKit
+    /// allows it: not while a transition runs or an alert is up.
     func userGesture(on host: FakeHost, journal: FakeNavigationController.Journal, using random: inout SeededGenerator)
+        throws
     {
         guard journal.waiting.isEmpty, let top = host.levels.last?.controller, top.presentedAlert == nil else {
             return
         }
-        if top.viewControllers.count > 1, Bool.random(using: &random) {
+        if case .sheet(let detents)? = top.style, let other = detents.detents.first(where: { $0 != detents.selected }),
+            Bool.random(using: &random)
+        {
+            top.style = .sheet(try SheetDetents(detents.detents, selected: other))
+            host.userSelectedDetent(named: other.identifier, in: top)
+        } else if top.viewControllers.count > 1, Bool.random(using: &random) {
             top.viewControllers.removeLast(Int.random(in: 1..<top.viewControllers.count, using: &random))
             journal.didShow?(top)
         } else if host.levels.count > 1 {

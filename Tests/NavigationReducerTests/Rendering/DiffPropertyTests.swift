@@ -5,6 +5,8 @@ import Testing
     @Test func theSmallTreesCoverThreeLevelsStylesAndAlerts() {
         #expect(everySmallTree.count == 4 * (1 + 8 + 64) * 2)
         #expect(everySmallTreeWithAlertChanges.count == 4 * (1 + 8) * 3)
+        #expect(everySmallDetentTree.count == 4 * (1 + 4 * 5) * 2)
+        #expect(Set([PresentationStyle.sheet, halfSheet, halfSheetAtFull]).count == 3)
         #expect(everySmallTree.contains { $0.levelCount == 3 && $0.presentedFlows.last?.style == .fullScreen })
         #expect(everySmallTabTree.count == 4 * 2 + 2 * 4 * 4 * 2 * 2 * 2)
         #expect(everySmallSplitTree.count == 4 * 2 * 2 * 3 + 4)
@@ -20,6 +22,7 @@ import Testing
         case twoLevelsWithAlertChanges
         case tabBarsAndTrees
         case splitViewsTabBarsAndTrees
+        case sheetsAtTheirDetents
 
         var trees: [Small] {
             switch self {
@@ -27,6 +30,7 @@ import Testing
             case .twoLevelsWithAlertChanges: everySmallTreeWithAlertChanges
             case .tabBarsAndTrees: everySmallTabTree
             case .splitViewsTabBarsAndTrees: everySmallSplitTree
+            case .sheetsAtTheirDetents: everySmallDetentTree
             }
         }
         var testDescription: String { rawValue }
@@ -72,15 +76,25 @@ import Testing
         #expect(checked == trees.count * trees.count)
     }
 
-    /// The number of levels both trees show with the same style and root.
+    /// The number of levels both trees show with the same kind of presentation and root: a
+    /// sheet whose detents change is still the same sheet.
     func sharedLevels(_ a: Small, _ b: Small) -> Int {
         var level = 1
         while level < min(a.levelCount, b.levelCount),
-            a.presentedFlows[level - 1].style == b.presentedFlows[level - 1].style,
+            kind(a.presentedFlows[level - 1].style) == kind(b.presentedFlows[level - 1].style),
             a.presentedFlows[level - 1].root == b.presentedFlows[level - 1].root
         {
             level += 1
         }
         return level
+    }
+
+    func kind(_ style: PresentationStyle) -> String {
+        switch style {
+        case .sheet: "sheet"
+        case .formSheet: "formSheet"
+        case .fullScreen: "fullScreen"
+        case .popover: "popover"
+        }
     }
 }

@@ -72,6 +72,12 @@ final class FakeNavigationController: NavigationControlling {
         journal.finish(completion)
     }
 
+    func show(detents: SheetDetents, animated: Bool) {
+        journal.calls.append(
+            "\(name): detents \(detents.detents.map(\.identifier)) at \(detents.selected.identifier) \(animated)")
+        style = .sheet(detents)
+    }
+
     func present(alert: Page, animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
         journal.calls.append("\(name): present \(alert.name) \(animated)")
         presentedAlert = alert

@@ -18,13 +18,25 @@ let everySmallTree = smallTrees(levels: 3, alerts: [nil, smallAlert])
 /// their message.
 let everySmallTreeWithAlertChanges = smallTrees(levels: 2, alerts: [nil, smallAlert, otherSmallAlert])
 
-func smallTrees(levels: Int, alerts: [AlertState<String>?]) -> [Small] {
+/// A sheet offering half and full height, resting at half height (a plain sheet, should the
+/// detents be refused: `theSmallTreesCoverThreeLevelsStylesAndAlerts` then fails).
+let halfSheet = (try? SheetDetents([.medium, .large])).map(PresentationStyle.sheet) ?? .sheet
+/// The same sheet dragged to full height.
+let halfSheetAtFull = (try? SheetDetents([.medium, .large], selected: .large)).map(PresentationStyle.sheet) ?? .sheet
+
+/// Every tree of up to 2 levels whose flow is a sheet at full height, one resting at half or
+/// at full height of two detents, a cover or a popover, with and without an alert.
+let everySmallDetentTree = smallTrees(
+    levels: 2, alerts: [nil, smallAlert], styles: [.sheet, halfSheet, halfSheetAtFull, .fullScreen, .popover])
+
+func smallTrees(
+    levels: Int, alerts: [AlertState<String>?], styles: [PresentationStyle] = [.sheet, .fullScreen]
+) -> [Small] {
     var chains: [[PresentedFlow<String>]] = [[]]
     var frontier: [[PresentedFlow<String>]] = [[]]
     for _ in 1..<levels {
         frontier = frontier.flatMap { chain in
-            smallStacks.flatMap { stack in PresentationStyle.allCases.map { chain + [PresentedFlow(stack, style: $0)] }
-            }
+            smallStacks.flatMap { stack in styles.map { chain + [PresentedFlow(stack, style: $0)] } }
         }
         chains += frontier
     }
@@ -65,19 +77,19 @@ func safeOrderRank(_ command: SmallCommand) -> Int {
     case .hideAlert: 0
     case .dismiss: 1
     case .setTabs, .selectTab, .setTabStack, .setSplit: 2
-    case .update, .setStack, .push, .popTo: 3
+    case .update, .setStack, .push, .popTo, .setDetents: 3
     case .present: 4
     case .showAlert: 5
     }
 }
 
-/// The level a command addresses, if any.
+/// The level whose stack a command changes, if any.
 func addressedLevel(_ command: SmallCommand) -> Int? {
     switch command {
     case .setStack(_, _, let level, _), .push(_, let level, _), .popTo(_, let level, _), .present(_, let level, _),
         .update(_, _, let level), .dismiss(let level, _):
         level
-    case .showAlert, .hideAlert, .setTabs, .selectTab, .setTabStack, .setSplit: nil
+    case .showAlert, .hideAlert, .setTabs, .selectTab, .setTabStack, .setSplit, .setDetents: nil
     }
 }
 
