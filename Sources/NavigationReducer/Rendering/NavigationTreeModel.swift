@@ -146,14 +146,10 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
     }
 
     /// Whether the reducer would take a swipe down on the flow at `level`: asked before the
-    /// gesture starts, so a refused one never begins. It reads the whole state, so a view
-    /// that asks is asked again after any change that may turn the answer.
+    /// gesture starts, so a refused one never begins. A view that asks is asked again when the
+    /// answer turns, not on every change of the state.
     package func allowsDismissal(ofLevel level: Int) -> Bool {
-        _ = store.state
-        guard let flow = store.presentedFlow(atLevel: level),
-            let action = userNavigation(.dismissedFlow(root: flow.root, level: level))
-        else { return false }
-        return store.wouldAccept(action)
+        store.wouldAcceptDismissal(ofLevel: level, as: userNavigation)
     }
 
     package func root(ofTab tab: Screen) -> Screen? {

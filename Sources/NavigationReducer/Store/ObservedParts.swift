@@ -22,6 +22,9 @@ package enum StatePart: Hashable {
     case columns
     /// A property of the app's state, by its key path.
     case field(AnyKeyPath)
+    /// Whether the reducer would take a swipe down on the flow presented at a level: a sheet's
+    /// veto, told again only when the answer turns.
+    case dismissal(level: Int)
 }
 
 /// A part's value before an action, kept to tell whether the action changed it. Only the
@@ -162,7 +165,7 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
             case .tabStack(let position): before.append(.stack(Self.stack(ofTabAt: position, in: state)))
             case .columns:
                 before.append(.stack(state.navigation.splitColumns == nil ? nil : state.navigation.rootStack))
-            case .field: before.append(.field(part.field?(state) ?? { _ in true }))
+            case .field, .dismissal: before.append(.field(part.field?(state) ?? { _ in true }))
             }
         }
     }
@@ -186,7 +189,7 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
             !Self.showSameColumns(
                 state.navigation.splitColumns.map { _ in state.navigation.rootStack }, old,
                 count: state.navigation.splitColumns?.rawValue ?? 0)
-        case (.field, .field(let differs)): differs(state)
+        case (.field, .field(let differs)), (.dismissal, .field(let differs)): differs(state)
         default: true
         }
     }

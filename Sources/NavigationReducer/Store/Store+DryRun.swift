@@ -15,4 +15,35 @@ extension Store {
     public func wouldAccept(_ action: R.Action) -> Bool {
         runtime.wouldAccept(action)
     }
+
+    /// Whether the reducer would take a swipe down on the flow presented at `level`, which
+    /// `dismissal` maps to the app's action (`nil`: no action, so no). Read in a view's body, it
+    /// is told again only when the answer turns, not on every change of the state: a form's
+    /// keystrokes leave a sheet's veto alone.
+    ///
+    /// - Complexity: One reducer call on a copy of the state; while a view watches it, two more
+    ///   for each action that changes the state.
+    package func wouldAcceptDismissal(
+        ofLevel level: Int, as dismissal: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action?
+    ) -> Bool {
+        let reducer = runtime.reducer
+        let accepts = { (state: R.State) -> Bool in
+            guard level > 0, level < state.navigation.levelCount else { return false }
+            let change = UserNavigation.dismissedFlow(
+                root: state.navigation.presentedFlows[level - 1].root, level: level)
+            guard let action = MainActor.assumeIsolated({ dismissal(change) }) else { return false }
+            var copy = state
+            do {
+                _ = try reducer.reduce(into: &copy, action: action)
+                return true
+            } catch {
+                return false
+            }
+        }
+        access(.dismissal(level: level)) { before in
+            let accepted = accepts(before)
+            return { accepts($0) != accepted }
+        }
+        return accepts(runtime.state)
+    }
 }

@@ -116,6 +116,7 @@ extension Store {
         case .tabStack(let position): .stack(\Store[observingTabStack: position])
         case .columns: .presentation(\Store.observingColumns)
         case .field(let keyPath): .field(\Store[observingField: keyPath])
+        case .dismissal(let level): .presentation(\Store[observingDismissal: level])
         }
     }
 
@@ -129,4 +130,7 @@ extension Store {
     @usableFromInline nonisolated var observingColumns: PartMark.Presentation { PartMark.Presentation() }
     @usableFromInline nonisolated subscript(observingTabStack position: Int) -> PartMark.Stack { PartMark.Stack() }
     @usableFromInline nonisolated subscript(observingField keyPath: AnyKeyPath) -> PartMark.Field { PartMark.Field() }
+    @usableFromInline nonisolated subscript(observingDismissal level: Int) -> PartMark.Presentation {
+        PartMark.Presentation()
+    }
 }

@@ -200,6 +200,21 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         #expect(!model.allowsDismissal(ofLevel: 1))
     }
 
+    @Test func aChangeThatLeavesTheAnswerAloneDoesNotAskTheViewAgain() {
+        let model = model(sheet: true)
+        let log = TrackingLog()
+        withObservationTracking {
+            _ = model.allowsDismissal(ofLevel: 1)
+        } onChange: {
+            log.add("veto")
+        }
+        model.store.send(.push("s2"))
+        model.store.send(.present("t"))
+        #expect(log.names.isEmpty)
+        model.store.send(.lock)
+        #expect(log.names == ["veto"])
+    }
+
     @Test func aSwipeDownIsAllowedBeforeItStartsOnlyWhenTheReducerWouldTakeIt() {
         let model = model(sheet: true)
         #expect(model.allowsDismissal(ofLevel: 1))
