@@ -682,8 +682,6 @@ MUTANTS = [
     ("an alert whose button was refused stays closed", CORE + "Rendering/NavigationTreeModel.swift",
      "        if let shown, navigation.alert == shown { store.putBack(.alert) }", "",
      "WhatTheScreenWritesGoesToTheReducer"),
-    ("a view asking about a swipe down is not asked again", CORE + "Rendering/NavigationTreeModel.swift",
-     "        _ = store.state", "", "WhatTheScreenWritesGoesToTheReducer"),
     ("an accepted action that changes nothing announces the whole state", CORE + "Store/Store.swift",
      "let whole = parts.whole, let before, Self.differs(&runtime.state, from: before) {", "let whole = parts.whole {", "StorePartObservationTests"),
     ("a controller host lets every swipe back begin", CORE + "Rendering/ControllerHost.swift",
