@@ -51,20 +51,19 @@
         let model: NavigationTreeModel<R>
         let level: Int
 
+        // One modifier chain whatever the detents, so a sheet whose detents change keeps its
+        // views and their state.
         func body(content: Content) -> some View {
-            if let detents = model.detents(ofLevel: level), detents != .large {
-                let selection = Binding<PresentationDetent>(
-                    get: { (model[detentOf: level] ?? detents.selected).presentationDetent },
-                    set: { drawn in
-                        model[detentOf: level] = detents.detents.first { $0.presentationDetent == drawn }
-                    })
-                content
-                    .presentationDetents(Set(detents.detents.map(\.presentationDetent)), selection: selection)
-                    .presentationBackgroundInteraction(
-                        detents.usableUnderUpThrough.map { .enabled(upThrough: $0.presentationDetent) } ?? .automatic)
-            } else {
-                content
-            }
+            let detents = model.detents(ofLevel: level) ?? .large
+            let selection = Binding<PresentationDetent>(
+                get: { (model[detentOf: level] ?? detents.selected).presentationDetent },
+                set: { drawn in
+                    model[detentOf: level] = detents.detents.first { $0.presentationDetent == drawn }
+                })
+            content
+                .presentationDetents(Set(detents.detents.map(\.presentationDetent)), selection: selection)
+                .presentationBackgroundInteraction(
+                    detents.usableUnderUpThrough.map { .enabled(upThrough: $0.presentationDetent) } ?? .automatic)
         }
     }
 
@@ -88,7 +87,7 @@
             #if os(tvOS) || os(watchOS)
                 content.sheet(item: item) { _ in flow() }
             #else
-                content.popover(item: item) { _ in flow() }
+                content.popover(item: item, attachmentAnchor: .point(.top)) { _ in flow() }
             #endif
         }
     }

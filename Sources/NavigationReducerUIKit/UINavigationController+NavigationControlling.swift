@@ -72,7 +72,8 @@
             /// Offers `detents`' heights, rests at the selected one, and leaves the screen under
             /// it usable up to the height asked.
             func show(_ detents: SheetDetents) {
-                self.detents = detents.detents.map(\.uiKitDetent)
+                // UIKit wants them from the smallest up; the state keeps the order the app gave.
+                self.detents = detents.detents.sorted(by: SheetDetent.isShorter).map(\.uiKitDetent)
                 selectedDetentIdentifier = detents.selected.uiKitIdentifier
                 largestUndimmedDetentIdentifier = detents.usableUnderUpThrough?.uiKitIdentifier
                 prefersGrabberVisible = detents.detents.count > 1
@@ -89,6 +90,21 @@
                     .custom(identifier: uiKitIdentifier) { _ in CGFloat(points) }
                 case .fraction(let fraction):
                     .custom(identifier: uiKitIdentifier) { context in context.maximumDetentValue * CGFloat(fraction) }
+                }
+            }
+
+            /// Whether `lhs` is lower than `rhs` on any screen that can tell: fractions by value,
+            /// then `medium` (about half) among them, heights by points, and `large` last.
+            static func isShorter(_ lhs: SheetDetent, _ rhs: SheetDetent) -> Bool {
+                lhs.order < rhs.order
+            }
+
+            private var order: (Int, Double) {
+                switch size {
+                case .height(let points): (0, Double(points))
+                case .fraction(let fraction): (1, fraction)
+                case .medium: (1, 0.5)
+                case .large: (2, 0)
                 }
             }
 

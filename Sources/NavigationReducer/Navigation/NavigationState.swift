@@ -248,14 +248,16 @@ extension NavigationState {
 
     /// Shows `root` and `presented`, keeping the entries of what they share with the tree
     /// shown: each stack keeps the screens both hold from its root, and a flow presented the
-    /// same way with the same root at the same level stays the same flow.
+    /// same kind of way with the same root at the same level stays the same flow, its sheet
+    /// resting where `presented` says.
     @inlinable mutating func become(root: ScreenStack<Screen>, presented: [PresentedFlow<Screen>]) {
         _root.become(root)
         var kept = 0
-        while kept < _presented.count, kept < presented.count, _presented[kept].style == presented[kept].style,
-            _presented[kept].root == presented[kept].root
+        while kept < _presented.count, kept < presented.count,
+            _presented[kept].style.isSameKind(as: presented[kept].style), _presented[kept].root == presented[kept].root
         {
             _presented[kept].stack.become(presented[kept].stack)
+            _presented[kept].style = presented[kept].style
             kept &+= 1
         }
         // Emptied whole, a list shared with an earlier state is let go rather than copied to be cut.

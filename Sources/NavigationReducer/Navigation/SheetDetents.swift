@@ -45,8 +45,8 @@ public struct SheetDetent: Hashable, Sendable {
 
     /// A sheet `fraction` of the full height high, kept to the nearest thousandth.
     ///
-    /// - Throws: ``NavigationRejection/invalidDetents`` unless `fraction` is at least `0.001`
-    ///   and at most `1`.
+    /// - Throws: ``NavigationRejection/invalidDetents`` unless `fraction` is greater than `0`,
+    ///   at most `1`, and a thousandth or more once rounded.
     public static func fraction(_ fraction: Double) throws(NavigationRejection) -> SheetDetent {
         guard fraction > 0, fraction <= 1 else { throw .invalidDetents }
         let thousandths = (fraction * 1_000).rounded()
@@ -75,7 +75,8 @@ public struct SheetDetent: Hashable, Sendable {
     }
 }
 
-/// The heights a sheet offers, the one it rests at, and up to which the screen under it
+/// The heights a sheet offers, in the order the app gives them (a host draws them from the
+/// smallest up), the one it rests at, and up to which the screen under it
 /// stays usable: the three things an app asks of `presentationDetents(_:selection:)` and
 /// `presentationBackgroundInteraction`, or of `UISheetPresentationController`.
 ///

@@ -123,7 +123,7 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         return watched[position].unreadChanges >= Self.unreadChangesForgotten
     }
 
-    /// Stops watching the parts changed twice since they were last read.
+    /// Stops watching the parts changed three times since they were last read.
     @usableFromInline mutating func forgetUnread() {
         watched.removeAll { $0.unreadChanges >= Self.unreadChangesForgotten }
         before.removeAll(keepingCapacity: true)

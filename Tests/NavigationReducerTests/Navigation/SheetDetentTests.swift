@@ -107,6 +107,22 @@ import Testing
         #expect(state.presentedFlows == before.presentedFlows)
     }
 
+    @Test func revertingToATreeSavedAtAnotherDetentKeepsTheSheetAndOnlyMovesIt() throws {
+        let saved = try sheet()
+        var state = saved
+        try state.push(.preview(id: 1))
+        try state.selectDetent(.large, atLevel: 1)
+        let shown = state
+        state.revert(to: saved)
+        #expect(state.presentedFlows.first?.style.detents?.selected == .medium)
+        #expect(state.stack(atLevel: 1)?.entryID(at: 0) == shown.stack(atLevel: 1)?.entryID(at: 0))
+        let detents = try SheetDetents([.medium, .large])
+        #expect(
+            shown.commands(toReach: state) == [
+                .setDetents(detents, level: 1, animated: true), .popTo(index: 0, level: 1, animated: true),
+            ])
+    }
+
     @Test func aStyleIsSavedByNameAndASheetWithDetentsWithThem() throws {
         let styles: [PresentationStyle] = [
             .sheet, .formSheet, .fullScreen, .popover,
