@@ -81,6 +81,12 @@ extension Runtime {
     /// runtime's state, queue and work are untouched and the effects are dropped.
     @inlinable
     package func wouldAccept(_ action: R.Action) -> Bool {
+        Self.accepts(action, in: state, by: reducer)
+    }
+
+    /// Whether `reducer` accepts `action` in `state`, tried on a copy.
+    @inlinable
+    package static func accepts(_ action: R.Action, in state: R.State, by reducer: R) -> Bool {
         var copy = state
         do {
             _ = try reducer.reduce(into: &copy, action: action)

@@ -32,13 +32,7 @@ extension Store {
             let change = UserNavigation.dismissedFlow(
                 root: state.navigation.presentedFlows[level - 1].root, level: level)
             guard let action = MainActor.assumeIsolated({ dismissal(change) }) else { return false }
-            var copy = state
-            do {
-                _ = try reducer.reduce(into: &copy, action: action)
-                return true
-            } catch {
-                return false
-            }
+            return Runtime<R>.accepts(action, in: state, by: reducer)
         }
         access(.dismissal(level: level)) { before in
             let accepted = accepts(before)
