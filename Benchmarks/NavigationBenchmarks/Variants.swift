@@ -221,6 +221,12 @@ func sendTracked<W: Workload>(_ workload: W, read: @escaping () -> Void, send: (
 /// only after a change it was told of, as SwiftUI re-renders only the views invalidated.
 @MainActor
 func sendTracked<W: Workload>(_ workload: W, reads: [() -> Void], send: (BenchAction) -> Void) -> Int {
+    sendTracked((0..<workload.actionCount).lazy.map(workload.action(at:)), reads: reads, send: send)
+}
+
+/// ``sendTracked(_:reads:send:)`` over any sequence of actions.
+@MainActor
+func sendTracked<Actions: Sequence>(_ actions: Actions, reads: [() -> Void], send: (Actions.Element) -> Void) -> Int {
     let counters = reads.map { _ in ChangeCounter() }
     func track(_ reader: Int) {
         withObservationTracking(reads[reader]) {
@@ -228,8 +234,8 @@ func sendTracked<W: Workload>(_ workload: W, reads: [() -> Void], send: (BenchAc
         }
     }
     for reader in reads.indices { track(reader) }
-    for index in 0..<workload.actionCount {
-        send(workload.action(at: index))
+    for action in actions {
+        send(action)
         for reader in reads.indices where counters[reader].count != counters[reader].seen {
             counters[reader].seen = counters[reader].count
             track(reader)

@@ -159,6 +159,7 @@ let all: [Benchmark] =
     + nestedBenchmarks(depth: 10_000)
     + nestedBenchmarks(depth: 100_000)
     + partsBenchmarks()
+    + showcaseObservationBenchmarks()
     + renderBenchmarks()
     + tabBenchmarks()
     + splitViewBenchmarks()

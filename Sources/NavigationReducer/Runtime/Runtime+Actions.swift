@@ -35,7 +35,7 @@ extension Runtime {
     /// (``keepsSnapshot``).
     @inlinable @inline(__always)
     package mutating func reduce(_ action: R.Action) -> Verdict<R.Effect> {
-        guard Self.keepsSnapshot else {
+        guard snapshotsEachAction else {
             do {
                 return .accepted(try reducer.reduce(into: &state, action: action))
             } catch {
@@ -147,19 +147,27 @@ extension Runtime {
 /// same references. Different bytes say nothing (padding, a rebuilt but equal array).
 @inlinable
 package func hasTheSameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in
-            let words = left.count / 8
-            for word in 0..<words
-            where left.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-            {
-                return false
-            }
-            for byte in words * 8..<left.count where left[byte] != right[byte] { return false }
-            return true
-        }
+    withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { right in haveTheSameBytes(left, right) } }
+}
+
+/// ``hasTheSameBytes(_:_:)`` on values read where they lie, not copied for the call.
+@inlinable
+package func hasTheSameBytes<Value>(_ lhs: inout Value, _ rhs: inout Value) -> Bool {
+    withUnsafeBytes(of: &lhs) { left in withUnsafeBytes(of: &rhs) { right in haveTheSameBytes(left, right) } }
+}
+
+/// Whether two buffers of the same length hold the same bytes.
+@inlinable
+package func haveTheSameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+    let words = left.count / 8
+    for word in 0..<words
+    where left.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+        != right.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+    {
+        return false
     }
+    for byte in words * 8..<left.count where left[byte] != right[byte] { return false }
+    return true
 }
 
 /// Whether two values are equal, or `nil` when their type is not `Equatable`.

@@ -27,18 +27,6 @@ package enum StatePart: Hashable {
     case dismissal(level: Int)
 }
 
-/// A part's value before an action, kept to tell whether the action changed it. Only the
-/// parts read are kept, so a stack nobody reads is not copied when it changes.
-@usableFromInline
-enum PartValue<State: NavigableState> {
-    case stack(ScreenStack<State.Screen>?)
-    case presentation(FlowIdentity?, PresentationStyle?)
-    case alert(AlertState<State.AlertAction>?)
-    case tabs([State.Screen], State.Screen?, SplitColumns?)
-    /// An app property, kept inside the check that compares it.
-    case field((State) -> Bool)
-}
-
 /// The parts of a store's state that were read, each with the key path its observers wait
 /// on. A part is watched from its first read until three changes were told with no read in
 /// between (an action and its follow-ups are one change). A tracking ends at the first change
@@ -50,19 +38,19 @@ enum PartValue<State: NavigableState> {
 /// after it nothing once three changes have passed.
 @usableFromInline
 struct ObservedParts<Subject: Observable, State: NavigableState> {
-    /// For an app property: takes its value from a state, and answers whether a later state
-    /// differs there.
-    @usableFromInline typealias FieldCapture = (State) -> (State) -> Bool
+    /// For an app property: whether it differs between the state before an action and the
+    /// state after it, both read where they lie and not changed.
+    @usableFromInline typealias FieldCheck = (_ before: inout State, _ after: inout State) -> Bool
 
     @usableFromInline
     struct Watched {
         @usableFromInline let part: StatePart
         @usableFromInline let keyPath: PartKeyPath<Subject>
-        @usableFromInline let field: FieldCapture?
+        @usableFromInline let field: FieldCheck?
         /// The changes announced since the part was last read.
         @usableFromInline var unreadChanges: UInt8 = 0
 
-        @inlinable init(part: StatePart, keyPath: PartKeyPath<Subject>, field: FieldCapture?) {
+        @inlinable init(part: StatePart, keyPath: PartKeyPath<Subject>, field: FieldCheck?) {
             self.part = part
             self.keyPath = keyPath
             self.field = field
@@ -78,10 +66,6 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
     @usableFromInline private(set) var whole: PartKeyPath<Subject>?
     /// The changes of the whole state announced since it was last read.
     @usableFromInline var wholeUnreadChanges: UInt8 = 0
-    /// The values of the watched parts before the action being processed, in `watched`'s
-    /// order; its storage is reused from one action to the next.
-    @usableFromInline var before: [PartValue<State>] = []
-
     @usableFromInline init() {}
 
     /// Whether nothing was ever read: then nothing can observe a change. Stored, as every send
@@ -126,17 +110,15 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
     /// Stops watching the parts changed three times since they were last read.
     @usableFromInline mutating func forgetUnread() {
         watched.removeAll { $0.unreadChanges >= Self.unreadChangesForgotten }
-        before.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
         for (position, part) in watched.enumerated() { positions[part.part] = position }
         isEmpty = whole == nil && watched.isEmpty
     }
 
-    /// Watches `part` from now on, under `keyPath`. The whole state is kept apart: the store
-    /// keeps it before each action and compares it after, so an action that changes nothing
-    /// announces nothing (and a collection the action changes in place is copied once).
+    /// Watches `part` from now on, under `keyPath`. The whole state is kept apart, as the part
+    /// read most.
     @usableFromInline
-    mutating func watch(_ part: StatePart, as keyPath: PartKeyPath<Subject>, field: FieldCapture?) {
+    mutating func watch(_ part: StatePart, as keyPath: PartKeyPath<Subject>, field: FieldCheck?) {
         isEmpty = false
         if case .whole = part {
             whole = keyPath
@@ -147,50 +129,39 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         watched.append(Watched(part: part, keyPath: keyPath, field: field))
     }
 
-    /// Keeps the value of every watched part in `state`, which is `inout` for the reason
-    /// `Store.differs(_:from:)` gives and is not changed.
+    /// Whether the watched part at `position` differs between `before` and `state`. Both are
+    /// `inout` only to be read where they lie: read out of the store as an argument, a state is
+    /// copied whole for the call. Neither is changed.
     @inlinable
-    mutating func keep(_ state: inout State) {
-        before.removeAll(keepingCapacity: true)
-        for part in watched {
-            switch part.part {
-            case .whole: continue
-            case .stack(let level): before.append(.stack(state.navigation.stack(atLevel: level)))
-            case .presentation(let level):
-                before.append(
-                    .presentation(state.navigation.identity(ofLevel: level), style(atLevel: level, in: state)))
-            case .alert: before.append(.alert(state.navigation.alert))
-            case .tabs:
-                before.append(.tabs(state.navigation.tabs, state.navigation.selectedTab, state.navigation.splitColumns))
-            case .tabStack(let position): before.append(.stack(Self.stack(ofTabAt: position, in: state)))
-            case .columns:
-                before.append(.stack(state.navigation.splitColumns == nil ? nil : state.navigation.rootStack))
-            case .field, .dismissal: before.append(.field(part.field?(state) ?? { _ in true }))
-            }
-        }
-    }
-
-    /// Whether the watched part at `position` differs in `state` from the value kept; `state` is
-    /// `inout` for the reason ``keep(_:)`` gives, and is not changed.
-    @inlinable
-    func changed(at position: Int, in state: inout State) -> Bool {
-        switch (watched[position].part, before[position]) {
-        case (.stack(let level), .stack(let old)):
-            !ScreenStack.showSameEntries(state.navigation.stack(atLevel: level), old)
-        case (.presentation(let level), .presentation(let identity, let style)):
-            state.navigation.identity(ofLevel: level) != identity || self.style(atLevel: level, in: state) != style
-        case (.alert, .alert(let old)): state.navigation.alert != old
-        case (.tabs, .tabs(let tabs, let selected, let split)):
-            state.navigation.tabs != tabs || state.navigation.selectedTab != selected
-                || state.navigation.splitColumns != split
-        case (.tabStack(let position), .stack(let old)):
-            !ScreenStack.showSameEntries(Self.stack(ofTabAt: position, in: state), old)
-        case (.columns, .stack(let old)):
+    func changed(at position: Int, from before: inout State, to state: inout State) -> Bool {
+        // A part whose storage holds the same bytes holds the same value: most actions change
+        // one part, and a stack or an alert is compared only when its storage moved.
+        switch watched[position].part {
+        case .whole: false
+        case .stack(0) where hasTheSameBytes(state.navigation._root, before.navigation._root): false
+        case .stack(1...) where hasTheSameBytes(state.navigation._presented, before.navigation._presented): false
+        case .stack(let level):
+            !ScreenStack.showSameEntries(
+                state.navigation.stack(atLevel: level), before.navigation.stack(atLevel: level))
+        case .presentation where hasTheSameBytes(state.navigation._presented, before.navigation._presented): false
+        case .presentation(let level):
+            state.navigation.identity(ofLevel: level) != before.navigation.identity(ofLevel: level)
+                || style(atLevel: level, in: state) != style(atLevel: level, in: before)
+        case .alert where hasTheSameBytes(state.navigation._alert, before.navigation._alert): false
+        case .alert: state.navigation.alert != before.navigation.alert
+        case .tabs:
+            state.navigation.tabs != before.navigation.tabs
+                || state.navigation.selectedTab != before.navigation.selectedTab
+                || state.navigation.splitColumns != before.navigation.splitColumns
+        case .tabStack(let position):
+            !ScreenStack.showSameEntries(
+                Self.stack(ofTabAt: position, in: state), Self.stack(ofTabAt: position, in: before))
+        case .columns:
             !Self.showSameColumns(
-                state.navigation.splitColumns.map { _ in state.navigation.rootStack }, old,
+                state.navigation.splitColumns.map { _ in state.navigation.rootStack },
+                before.navigation.splitColumns.map { _ in before.navigation.rootStack },
                 count: state.navigation.splitColumns?.rawValue ?? 0)
-        case (.field, .field(let differs)), (.dismissal, .field(let differs)): differs(state)
-        default: true
+        case .field, .dismissal: watched[position].field?(&before, &state) ?? true
         }
     }
 

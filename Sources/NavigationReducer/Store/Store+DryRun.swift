@@ -21,8 +21,8 @@ extension Store {
     /// is told again only when the answer turns, not on every change of the state: a form's
     /// keystrokes leave a sheet's veto alone.
     ///
-    /// - Complexity: One reducer call on a copy of the state; while a view watches it, two more
-    ///   for each action that changes the state.
+    /// - Complexity: One reducer call on a copy of the state; while a view watches it, one more
+    ///   for each action.
     package func wouldAcceptDismissal(
         ofLevel level: Int, as dismissal: @escaping @MainActor (UserNavigation<R.State.Screen>) -> R.Action?
     ) -> Bool {
@@ -34,10 +34,27 @@ extension Store {
             guard let action = MainActor.assumeIsolated({ dismissal(change) }) else { return false }
             return Runtime<R>.accepts(action, in: state, by: reducer)
         }
-        access(.dismissal(level: level)) { before in
-            let accepted = accepts(before)
-            return { accepts($0) != accepted }
+        let answer = accepts(runtime.state)
+        access(.dismissal(level: level)) {
+            let lastAnswer = LastAnswer(answer)
+            return { _, after in lastAnswer.turned(to: accepts(after)) }
         }
-        return accepts(runtime.state)
+        return answer
+    }
+}
+
+/// The reducer's last answer on a sheet's dismissal, so that each action asks it once: every
+/// change of a store's state passes the check that holds this, from the read on.
+final class LastAnswer {
+    private var answer: Bool
+
+    init(_ answer: Bool) {
+        self.answer = answer
+    }
+
+    /// Whether `answer` differs from the last one; it is the last one from now on.
+    func turned(to answer: Bool) -> Bool {
+        defer { self.answer = answer }
+        return answer != self.answer
     }
 }

@@ -81,20 +81,48 @@ extension Store {
     /// it is redrawn when that property changes, not when another does.
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<R.State, Value>) -> Value {
-        access(.field(keyPath)) { state in
-            let value = state[keyPath: keyPath]
-            return { $0[keyPath: keyPath] != value }
+        access(.field(keyPath)) {
+            let offset = MemoryLayout<R.State>.offset(of: keyPath)
+            return { before, after in
+                // A stored property whose bytes did not move holds the same value.
+                if let offset, Self.haveTheSameBytes(&before, &after, at: offset, count: MemoryLayout<Value>.size) {
+                    return false
+                }
+                return before[keyPath: keyPath] != after[keyPath: keyPath]
+            }
         }
         return runtime.state[keyPath: keyPath]
     }
 
     /// Registers a read of `part` with the registrar, watching it from now on.
     @inlinable
-    func access(_ part: StatePart, field: ObservedParts<Store, R.State>.FieldCapture? = nil) {
+    func access(_ part: StatePart) {
         if let keyPath = parts.read(part) { return keyPath.access(self, in: registrar) }
         let keyPath = Self.keyPath(observing: part)
-        parts.watch(part, as: keyPath, field: field)
+        parts.watch(part, as: keyPath, field: nil)
         keyPath.access(self, in: registrar)
+    }
+
+    /// ``access(_:)`` for a part whose change `check` tells, made only when the part is not
+    /// watched yet.
+    @inlinable
+    func access(_ part: StatePart, checkedBy check: () -> ObservedParts<Store, R.State>.FieldCheck) {
+        if let keyPath = parts.read(part) { return keyPath.access(self, in: registrar) }
+        let keyPath = Self.keyPath(observing: part)
+        parts.watch(part, as: keyPath, field: check())
+        keyPath.access(self, in: registrar)
+    }
+
+    /// Whether the `count` bytes at `offset` are the same in both states.
+    @inlinable
+    static func haveTheSameBytes(_ lhs: inout R.State, _ rhs: inout R.State, at offset: Int, count: Int) -> Bool {
+        withUnsafeBytes(of: &lhs) { left in
+            withUnsafeBytes(of: &rhs) { right in
+                NavigationReducer.haveTheSameBytes(
+                    UnsafeRawBufferPointer(rebasing: left[offset..<offset + count]),
+                    UnsafeRawBufferPointer(rebasing: right[offset..<offset + count]))
+            }
+        }
     }
 
     /// Tells the readers of `part` that it changed, though it did not: a host whose screen
@@ -109,7 +137,12 @@ extension Store {
     nonisolated static func keyPath(observing part: StatePart) -> PartKeyPath<Store> {
         switch part {
         case .whole: .whole(\Store.observingWhole)
+        case .stack(0): .stack(\Store.observingRootStack)
+        case .stack(1): .stack(\Store.observingStack1)
+        case .stack(2): .stack(\Store.observingStack2)
         case .stack(let level): .stack(\Store[observingStack: level])
+        case .presentation(1): .presentation(\Store.observingPresentation1)
+        case .presentation(2): .presentation(\Store.observingPresentation2)
         case .presentation(let level): .presentation(\Store[observingPresentation: level])
         case .alert: .alert(\Store.observingAlert)
         case .tabs: .presentation(\Store.observingTabs)
@@ -122,6 +155,13 @@ extension Store {
 
     @usableFromInline nonisolated var observingWhole: PartMark.Whole { PartMark.Whole() }
     @usableFromInline nonisolated var observingAlert: PartMark.Alert { PartMark.Alert() }
+    // The parts read most take properties: a key path to a subscript hashes its argument, and
+    // the registrar hashes the key path on every read and change.
+    @usableFromInline nonisolated var observingRootStack: PartMark.Stack { PartMark.Stack() }
+    @usableFromInline nonisolated var observingStack1: PartMark.Stack { PartMark.Stack() }
+    @usableFromInline nonisolated var observingStack2: PartMark.Stack { PartMark.Stack() }
+    @usableFromInline nonisolated var observingPresentation1: PartMark.Presentation { PartMark.Presentation() }
+    @usableFromInline nonisolated var observingPresentation2: PartMark.Presentation { PartMark.Presentation() }
     @usableFromInline nonisolated subscript(observingStack level: Int) -> PartMark.Stack { PartMark.Stack() }
     @usableFromInline nonisolated subscript(observingPresentation level: Int) -> PartMark.Presentation {
         PartMark.Presentation()

@@ -187,18 +187,19 @@ where R.State: NavigableState, R.Action: Sendable {
     /// follow-ups queued behind it count with it.
     @inlinable @inline(never)
     func processObserved(_ action: R.Action, isFollowUp: Bool) {
-        let comparesParts = !parts.watched.isEmpty
-        if comparesParts { parts.keep(&runtime.state) }
-        let before = parts.whole == nil ? nil : runtime.state
-        let verdict = runtime.reduce(action)
-        if case .accepted = verdict, let whole = parts.whole, let before, Self.differs(&runtime.state, from: before) {
+        var before = runtime.state
+        let compared = parts.watched.count
+        let verdict = runtime.snapshotsEachAction ? runtime.reduce(action, undoingTo: before) : runtime.reduce(action)
+        // The same bytes hold the same values: a refusal or an action that changed nothing.
+        guard !NavigationReducer.hasTheSameBytes(&runtime.state, &before) else { return conclude(action, verdict) }
+        if case .accepted = verdict, let whole = parts.whole, Self.differs(&runtime.state, from: before) {
             if !isFollowUp { _ = parts.announcedWhole() }
             whole.announce(self, in: registrar)
         }
-        // A part first read while a change is told (by a tracking's onChange) has no value kept
-        // from before this action; it is watched from the next one.
+        // A part first read while a change is told (by a tracking's onChange) read the state
+        // after the change: it is compared from the next action on.
         var forgets = false
-        for position in parts.before.indices where comparesParts && parts.changed(at: position, in: &runtime.state) {
+        for position in 0..<compared where parts.changed(at: position, from: &before, to: &runtime.state) {
             if !isFollowUp, parts.announced(at: position) { forgets = true }
             parts.watched[position].keyPath.announce(self, in: registrar)
         }
