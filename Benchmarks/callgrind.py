@@ -29,14 +29,18 @@ WORKLOADS = {
     "nested-cycle-10000": ["raw", "store-send", "store-send-snapshot", "store-part-tracked"],
     "nested-cycle-100000": ["raw", "reduce-inout", "store-send", "store-send-snapshot", "store-part-tracked"],
     "parts-nav-cycle": ["raw", "macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"],
+    "showcase-session": ["macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"],
     "tab-cycle": ["store-send"],
     "split-cycle": ["store-send"],
     "large-save-10000": ["restore", "store-send"],
 }
 SMALL, LARGE, RUNS = 1_000, 3_000, 6  # 1 warm-up + 5 repetitions
 # Actions a workload runs per NAV_CYCLES cycle: 8 unless it says otherwise (a restore of a
-# 10,000-asset save runs once per 1,000 cycles, its store two taps per 100).
-ACTIONS_PER_CYCLE = {"large-save-10000/restore": 1 / 1_000, "large-save-10000/store-send": 2 / 100}
+# 10,000-asset save runs once per 1,000 cycles, its store two taps per 100; a ShowcaseApp session
+# two actions a cycle, drawn in the same process, which the ratio of differences cancels).
+ACTIONS_PER_CYCLE = {"large-save-10000/restore": 1 / 1_000, "large-save-10000/store-send": 2 / 100,
+                     **{f"showcase-session/{variant}": 2 for variant in
+                        ["macro-observable-unread", "macro-observable-4-readers", "store-send", "store-4-readers"]}}
 COUNTS = {
     "retains": re.compile(r"^(swift_retain|swift_release|swift_bridgeObjectRetain|swift_bridgeObjectRelease)$"),
     "mallocs": re.compile(r"^malloc$"),

@@ -141,6 +141,36 @@ func changesSeenByObservation(_ steps: [ObservationStep]) -> [Int] {
     /// A tracking of the whole state that reads the alert for the first time while it is told
     /// of a change: the action goes on with the parts read before it, and the alert is watched
     /// from the next action.
+    /// A tracking installed while a change is told reads the state after it: it is not told
+    /// of that change, though the part it read changed in it, only of the next one.
+    @Test func aPartFirstReadWhileAChangeIsToldIsNotToldOfThatChange() {
+        let alerting = Reduce<LogState, String, String> { state, action in
+            state.log.append(action)
+            if action == "alert" {
+                try state.navigation.showAlert(AlertState(title: "Sure?", .cancel("OK", sending: "ok")))
+            } else if action == "ok" {
+                try state.navigation.hideAlert()
+            }
+            return []
+        }
+        let store = Store(initialState: LogState(), reducer: alerting) { _ in .none }
+        let log = ChangeLog()
+        track {
+            _ = store.state
+        } onChange: {
+            log.append(1)
+            track {
+                _ = store.alert
+            } onChange: {
+                log.append(2)
+            }
+        }
+        store.send("alert")
+        #expect(log.entries == [1])
+        store.send("ok")
+        #expect(log.entries == [1, 2])
+    }
+
     @Test func aPartFirstReadWhileAChangeIsToldIsWatchedFromTheNextAction() {
         let alerting = Reduce<LogState, String, String> { state, action in
             state.log.append(action)

@@ -67,6 +67,12 @@ let partsReducer = Reduce<PartsState, PartsAction, Never> { state, action in
         #expect(told(by: .push("c2"), in: threeLevels()) == ["level 2", "state"])
     }
 
+    @Test func aPushAtTheRootTellsOnlyTheReadersOfTheRootStackAndOfTheWholeState() {
+        let store = Store(initialState: PartsState(), reducer: partsReducer)
+        #expect(told(by: .push("list"), in: store) == ["level 0", "state"])
+        #expect(told(by: .push("detail"), in: store) == ["level 0", "state"])
+    }
+
     @Test func presentingTellsTheReadersOfThatLevelsFlowAndStack() {
         let store = Store(initialState: PartsState(), reducer: partsReducer)
         #expect(told(by: .present("s1"), in: store) == ["level 1", "flow at 1", "state"])
