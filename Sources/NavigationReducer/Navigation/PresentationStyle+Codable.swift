@@ -84,6 +84,10 @@ extension SheetDetent: Codable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard !(container.contains(.height) && container.contains(.fraction)) else {
+            let description = "a sheet detent is a height or a fraction, not both"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: description))
+        }
         do {
             if let points = try container.decodeIfPresent(Int.self, forKey: .height) {
                 self = try .height(points)

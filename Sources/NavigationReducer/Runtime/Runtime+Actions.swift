@@ -35,7 +35,7 @@ extension Runtime {
     /// (``keepsSnapshot``).
     @inlinable @inline(__always)
     package mutating func reduce(_ action: R.Action) -> Verdict<R.Effect> {
-        guard snapshotsEachAction else {
+        guard Self.keepsSnapshot else {
             do {
                 return .accepted(try reducer.reduce(into: &state, action: action))
             } catch {

@@ -22,9 +22,6 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     /// The state after the last accepted action.
     @usableFromInline package var state: R.State
     @usableFromInline package let reducer: R
-    /// ``keepsSnapshot``, asked once: a composed reducer's word is its body's, whose opaque type
-    /// costs a look-up each time it is asked.
-    @usableFromInline package let snapshotsEachAction: Bool
     /// The most actions effects may queue in one drain before it is stopped.
     @usableFromInline let followUpLimit: Int
     @usableFromInline var queue = ActionQueue<R.Action>()
@@ -47,7 +44,6 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     package init(state: R.State, reducer: R, followUpLimit: Int = 100_000) {
         self.state = state
         self.reducer = reducer
-        self.snapshotsEachAction = Self.keepsSnapshot
         self.followUpLimit = max(1, followUpLimit)
     }
 

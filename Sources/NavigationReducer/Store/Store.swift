@@ -189,7 +189,7 @@ where R.State: NavigableState, R.Action: Sendable {
     func processObserved(_ action: R.Action, isFollowUp: Bool) {
         var before = runtime.state
         let compared = parts.watched.count
-        let verdict = runtime.snapshotsEachAction ? runtime.reduce(action, undoingTo: before) : runtime.reduce(action)
+        let verdict = Runtime<R>.keepsSnapshot ? runtime.reduce(action, undoingTo: before) : runtime.reduce(action)
         // The same bytes hold the same values: a refusal or an action that changed nothing.
         guard !NavigationReducer.hasTheSameBytes(&runtime.state, &before) else { return conclude(action, verdict) }
         if case .accepted = verdict, let whole = parts.whole, Self.differs(&runtime.state, from: before) {

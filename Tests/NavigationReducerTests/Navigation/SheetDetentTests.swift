@@ -151,6 +151,7 @@ import Testing
         #"{"sheet":{"detents":["large"],"selected":"large","usableUnderUpThrough":"medium"}}"#,
         #"{"sheet":{"detents":[{"height":-5}],"selected":{"height":-5}}}"#,
         #"{"sheet":{"detents":[{"fraction":2}],"selected":{"fraction":2}}}"#,
+        #"{"sheet":{"detents":[{"height":90,"fraction":0.5}],"selected":{"height":90,"fraction":0.5}}}"#,
         #"{"sheet":{"detents":["small"],"selected":"small"}}"#,
         #"{"sheet":{"detents":["large"]}}"#,
     ])
