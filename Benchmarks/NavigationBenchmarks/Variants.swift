@@ -221,12 +221,13 @@ func sendTracked<W: Workload>(_ workload: W, read: @escaping () -> Void, send: (
 /// only after a change it was told of, as SwiftUI re-renders only the views invalidated.
 @MainActor
 func sendTracked<W: Workload>(_ workload: W, reads: [() -> Void], send: (BenchAction) -> Void) -> Int {
-    sendTracked((0..<workload.actionCount).lazy.map(workload.action(at:)), reads: reads, send: send)
+    sendTracked((0..<workload.actionCount).lazy.map(workload.action(at:)), reads: reads, send: send).reduce(0, &+)
 }
 
-/// ``sendTracked(_:reads:send:)`` over any sequence of actions.
+/// ``sendTracked(_:reads:send:)`` over any sequence of actions: how many times each reader
+/// was told of a change.
 @MainActor
-func sendTracked<Actions: Sequence>(_ actions: Actions, reads: [() -> Void], send: (Actions.Element) -> Void) -> Int {
+func sendTracked<Actions: Sequence>(_ actions: Actions, reads: [() -> Void], send: (Actions.Element) -> Void) -> [Int] {
     let counters = reads.map { _ in ChangeCounter() }
     func track(_ reader: Int) {
         withObservationTracking(reads[reader]) {
@@ -241,7 +242,7 @@ func sendTracked<Actions: Sequence>(_ actions: Actions, reads: [() -> Void], sen
             track(reader)
         }
     }
-    return counters.reduce(0) { $0 &+ $1.count }
+    return counters.map(\.count)
 }
 
 /// Counts the changes an observation reported; touched only on the main thread.

@@ -47,9 +47,7 @@ extension ComposedReducer {
 
     /// The body's, even for a composed reducer that writes its own ``reduce(into:action:)``:
     /// say otherwise when that one does not keep the word.
-    // Not inlinable: outside the app's module the body's opaque type is looked up on each
-    // read (about 1,000 instructions an action), where the conformance's witness knows it.
-    public static var rejectsWithoutChanging: Bool { Body.rejectsWithoutChanging }
+    @inlinable public static var rejectsWithoutChanging: Bool { Body.rejectsWithoutChanging }
 }
 
 /// Calls the conformance's ``ComposedReducer/_reduceBody(into:action:)``. Neither inlinable nor

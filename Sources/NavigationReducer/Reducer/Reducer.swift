@@ -24,7 +24,9 @@
 /// Keeping that state shares the stacks' storage, so a push then copies at most the 32
 /// screens on top — the same at any depth, but several times the work of keeping nothing
 /// (`Benchmarks/README.md` has the figure and its command). A reducer whose refusals leave the state as it was on their own says so with
-/// ``rejectsWithoutChanging``, and a store in a release build then keeps nothing.
+/// ``rejectsWithoutChanging``, and a store in a release build then keeps nothing — until a view
+/// reads a part of it: an observed store keeps the state from before each action to tell what
+/// changed, and puts it back after any refusal.
 public protocol Reducer<State, Action, Effect>: Sendable {
     associatedtype State
     associatedtype Action

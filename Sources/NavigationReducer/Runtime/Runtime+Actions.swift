@@ -35,13 +35,20 @@ extension Runtime {
     /// (``keepsSnapshot``).
     @inlinable @inline(__always)
     package mutating func reduce(_ action: R.Action) -> Verdict<R.Effect> {
-        guard Self.keepsSnapshot else {
+        guard snapshotsEachAction else {
             do {
                 return .accepted(try reducer.reduce(into: &state, action: action))
             } catch {
                 return Verdict(refusal: error, changed: nil)
             }
         }
+        return reduceKeepingSnapshot(action)
+    }
+
+    /// ``reduce(_:)`` with the state from before the action kept: out of line, so a store whose
+    /// reducer keeps nothing runs a short function.
+    @inlinable @inline(never)
+    package mutating func reduceKeepingSnapshot(_ action: R.Action) -> Verdict<R.Effect> {
         let before = state
         return reduce(action, undoingTo: before)
     }

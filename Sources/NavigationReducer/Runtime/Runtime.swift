@@ -27,6 +27,9 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     @usableFromInline var queue = ActionQueue<R.Action>()
     @usableFromInline package internal(set) var phase = Phase.idle
     @usableFromInline package var work = RunningWork<R.State.Screen, R.Effect>()
+    /// ``keepsSnapshot``, asked once: a composed reducer's word is its body's, whose opaque type
+    /// is looked up each time it is asked (about 1,000 instructions).
+    @usableFromInline let snapshotsEachAction: Bool
 
     /// Where the runtime is between events.
     @usableFromInline
@@ -44,6 +47,7 @@ package struct Runtime<R: Reducer> where R.State: NavigableState, R.Action: Send
     package init(state: R.State, reducer: R, followUpLimit: Int = 100_000) {
         self.state = state
         self.reducer = reducer
+        self.snapshotsEachAction = Self.keepsSnapshot
         self.followUpLimit = max(1, followUpLimit)
     }
 

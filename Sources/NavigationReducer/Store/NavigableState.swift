@@ -2,7 +2,9 @@
 /// flows are shown, to end work tied to one that left and to tell a host what to draw.
 ///
 /// It is `Equatable`, so a store announces the whole state to its readers only when an
-/// action changed it. An app state conforms by exposing its navigation:
+/// action changed it. It is a value: a store that finds a state's bytes unchanged takes it
+/// for unchanged, so a class, or a class inside it changed in place, is never announced. An
+/// app state conforms by exposing its navigation:
 ///
 /// ```swift
 /// struct AppState: NavigableState {

@@ -138,16 +138,16 @@ struct ObservedParts<Subject: Observable, State: NavigableState> {
         // one part, and a stack or an alert is compared only when its storage moved.
         switch watched[position].part {
         case .whole: false
-        case .stack(0) where hasTheSameBytes(&state.navigation._root, &before.navigation._root): false
-        case .stack(1...) where hasTheSameBytes(&state.navigation._presented, &before.navigation._presented): false
+        case .stack(0) where hasTheSameBytes(state.navigation._root, before.navigation._root): false
+        case .stack(1...) where hasTheSameBytes(state.navigation._presented, before.navigation._presented): false
         case .stack(let level):
             !ScreenStack.showSameEntries(
                 state.navigation.stack(atLevel: level), before.navigation.stack(atLevel: level))
-        case .presentation where hasTheSameBytes(&state.navigation._presented, &before.navigation._presented): false
+        case .presentation where hasTheSameBytes(state.navigation._presented, before.navigation._presented): false
         case .presentation(let level):
             state.navigation.identity(ofLevel: level) != before.navigation.identity(ofLevel: level)
                 || style(atLevel: level, in: state) != style(atLevel: level, in: before)
-        case .alert where hasTheSameBytes(&state.navigation._alert, &before.navigation._alert): false
+        case .alert where hasTheSameBytes(state.navigation._alert, before.navigation._alert): false
         case .alert: state.navigation.alert != before.navigation.alert
         case .tabs:
             state.navigation.tabs != before.navigation.tabs

@@ -182,14 +182,16 @@ where R.State: NavigableState, R.Action: Sendable {
 
     /// ``process(_:)`` once a part of the state was read: the parts the action changed are
     /// announced to the observation registrar, after the change and before the effects run,
-    /// and the whole state when it differs from the state before. A change counts towards
+    /// and the whole state when it differs from the state before. The state from before the
+    /// action is kept to compare with, so a refusal is undone to it whatever the reducer's
+    /// word. A change counts towards
     /// forgetting a part nobody reads again once per action sent or answer of work, so the
     /// follow-ups queued behind it count with it.
     @inlinable @inline(never)
     func processObserved(_ action: R.Action, isFollowUp: Bool) {
         var before = runtime.state
         let compared = parts.watched.count
-        let verdict = Runtime<R>.keepsSnapshot ? runtime.reduce(action, undoingTo: before) : runtime.reduce(action)
+        let verdict = runtime.reduce(action, undoingTo: before)
         // The same bytes hold the same values: a refusal or an action that changed nothing.
         guard !NavigationReducer.hasTheSameBytes(&runtime.state, &before) else { return conclude(action, verdict) }
         if case .accepted = verdict, let whole = parts.whole, Self.differs(&runtime.state, from: before) {
