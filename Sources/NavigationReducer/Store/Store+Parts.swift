@@ -94,19 +94,10 @@ extension Store {
         return runtime.state[keyPath: keyPath]
     }
 
-    /// Registers a read of `part` with the registrar, watching it from now on.
+    /// Registers a read of `part` with the registrar, watching it from now on; `check` tells a
+    /// change of an app property's part, made only when the part is not watched yet.
     @inlinable
-    func access(_ part: StatePart) {
-        if let keyPath = parts.read(part) { return keyPath.access(self, in: registrar) }
-        let keyPath = Self.keyPath(observing: part)
-        parts.watch(part, as: keyPath, field: nil)
-        keyPath.access(self, in: registrar)
-    }
-
-    /// ``access(_:)`` for a part whose change `check` tells, made only when the part is not
-    /// watched yet.
-    @inlinable
-    func access(_ part: StatePart, checkedBy check: () -> ObservedParts<Store, R.State>.FieldCheck) {
+    func access(_ part: StatePart, checkedBy check: () -> ObservedParts<Store, R.State>.FieldCheck? = { nil }) {
         if let keyPath = parts.read(part) { return keyPath.access(self, in: registrar) }
         let keyPath = Self.keyPath(observing: part)
         parts.watch(part, as: keyPath, field: check())
