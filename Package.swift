@@ -155,6 +155,13 @@ let package = Package(
             name: "CheckoutAppTests",
             dependencies: ["CheckoutApp", "ExampleExplorations", "NavigationReducer", "NavigationReducerTesting"]
         ),
+        .testTarget(
+            name: "ExampleExplorationTests",
+            dependencies: [
+                "InfosApp", "CheckoutApp", "ShowcaseApp", "ReaderApp", "ExampleExplorations", "NavigationReducer",
+                "NavigationReducerTesting",
+            ]
+        ),
         // Every ```swift block of the doc comments and DocC articles, compiled (and some run).
         .testTarget(
             name: "DocExampleTests",

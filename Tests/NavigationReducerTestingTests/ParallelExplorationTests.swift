@@ -4,7 +4,7 @@ import Testing
 
 /// A graph of `nodes` nodes kept in a note's title, three far-apart edges out of each, with a
 /// refusal out of every node divisible by 7 and a note of every node visited past 2,000.
-private func farEdges(nodes: Int) -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
+func farEdges(nodes: Int) -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
     let jump = Reduce<NotesState, Int, Never> { state, edge in
         let node = Int(state.notes[0].title) ?? 0
         if edge == 3 {
@@ -27,7 +27,7 @@ private func farEdges(nodes: Int) -> Explorer<Reduce<NotesState, Int, Never>, No
 /// Nodes 0 to 6: from 0, the first action leads to 1 and the last to 2; then each node `n`
 /// leads to `n + 2`, from an even node only by the last of four actions, from an odd one only
 /// by the first; 5 and 6 lead nowhere. So levels hold one or two states, fewer than workers.
-private func fork() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
+func fork() -> Explorer<Reduce<NotesState, Int, Never>, NotesState> {
     let step = Reduce<NotesState, Int, Never> { state, edge in
         let node = Int(state.notes[0].title) ?? 0
         let next: Int? =

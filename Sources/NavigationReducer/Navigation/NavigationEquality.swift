@@ -90,10 +90,9 @@ extension NavigationState {
         }
     }
 
-    /// Hashes the screens of every flow and what an alert's buttons send. Equal trees hash
-    /// alike; the text and styles that `==` also compares are left out (a style hashes as
-    /// its raw string), as they rarely tell two trees apart and cost more to hash than the
-    /// rest of the tree.
+    /// Hashes everything `==` compares: two trees that differ only in a sheet's detent or an
+    /// alert's title hash apart, so a hash can stand for the tree, as an explorer that keeps
+    /// fingerprints only takes it to.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(_root)
@@ -101,13 +100,10 @@ extension NavigationState {
         if let split = _split { hasher.combine(split) }
         hasher.combine(_presented.count)
         for flow in _presented {
+            hasher.combine(flow.style)
             hasher.combine(flow.stack)
         }
-        if let alert = _alert {
-            for button in alert.buttons {
-                hasher.combine(button.action)
-            }
-        }
+        if let alert = _alert { hasher.combine(alert) }
         hasher.combine(_alert == nil)
     }
 }

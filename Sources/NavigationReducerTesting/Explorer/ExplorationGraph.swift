@@ -1,7 +1,15 @@
 /// The states found, their parents for shortest paths, and the state-changing edges.
+///
+/// Every state has a parent and the step from it, so a path to any state can be rebuilt. Of
+/// the states themselves, with their hashes, depths and finders, the graph keeps either all
+/// of them or, when it keeps fingerprints only, the window from ``firstKept`` on: the level
+/// being tried and the one it finds.
 @usableFromInline
 struct ExplorationGraph<State> {
+    /// The states from ``firstKept`` on.
     @usableFromInline var states: [State] = []
+    /// How many states the graph has forgotten, all found before the ones it keeps.
+    @usableFromInline var firstKept = 0
     @usableFromInline var parents: [Int32] = []
     @usableFromInline var parentActions: [Int32] = []
     @usableFromInline var depths: [Int32] = []
@@ -16,8 +24,23 @@ struct ExplorationGraph<State> {
     @usableFromInline var edgeActions: [Int32] = []
     /// States whose actions the search did not all follow, because a limit cut it short.
     @usableFromInline var unfinished: [Int32] = []
+    /// The forgotten states that are home (`Explorer.isHome`), found before they were forgotten.
+    @usableFromInline var homes: [Int32] = []
+    /// The depth of the last state found: the deepest.
+    @usableFromInline var depthReached: Int32 = 0
 
     @inlinable init() {}
+
+    /// The number of states found, kept or forgotten.
+    @inlinable var count: Int { firstKept + states.count }
+
+    /// Whether the graph still holds every state it found.
+    @inlinable var keepsEveryState: Bool { firstKept == 0 }
+
+    @inlinable func state(at position: Int) -> State { states[position - firstKept] }
+    @inlinable func hash(at position: Int) -> Int { hashes[position - firstKept] }
+    @inlinable func depth(at position: Int) -> Int32 { depths[position - firstKept] }
+    @inlinable func finder(at position: Int) -> UInt8 { finders[position - firstKept] }
 
     @inlinable mutating func add(
         _ state: State, hash: Int, parent: Int32, actionIndex: Int32, depth: Int32, finder: UInt8 = 0
@@ -28,6 +51,7 @@ struct ExplorationGraph<State> {
         parents.append(parent)
         parentActions.append(actionIndex)
         depths.append(depth)
+        depthReached = depth
     }
 
     @inlinable mutating func addEdge(from: Int32, to: Int32, actionIndex: Int32) {
@@ -35,17 +59,42 @@ struct ExplorationGraph<State> {
         edgeTo.append(to)
         edgeActions.append(actionIndex)
     }
+
+    /// Forgets the states found before `position`, keeping their parents, steps and edges.
+    @usableFromInline
+    mutating func forgetStates(before position: Int) {
+        let forgotten = position - firstKept
+        guard forgotten > 0 else { return }
+        states.removeFirst(forgotten)
+        hashes.removeFirst(forgotten)
+        finders.removeFirst(forgotten)
+        depths.removeFirst(forgotten)
+        firstKept = position
+    }
+
+    /// The steps from the initial state to the state at `position`, each the position of an
+    /// action in what its state offers.
+    func steps(to position: Int32) -> [Int32] {
+        var steps: [Int32] = []
+        var current = position
+        while parents[Int(current)] >= 0 {
+            steps.append(parentActions[Int(current)])
+            current = parents[Int(current)]
+        }
+        return steps.reversed()
+    }
 }
 
 extension ExplorationGraph {
-    /// The actions that lead from the initial state to the state at `index` along the search's
-    /// shortest path, each looked up by its position in what `actions` offers.
-    func path<Action>(to index: Int32, with actions: (State) -> [Action]) -> [Action] {
+    /// The actions that lead from the initial state to the state at `position` along the
+    /// search's shortest path, each looked up in its kept state by its position in what
+    /// `actions` offers: for a graph that keeps every state.
+    func path<Action>(to position: Int32, with actions: (State) -> [Action]) -> [Action] {
         var path: [Action] = []
-        var current = index
+        var current = position
         while parents[Int(current)] >= 0 {
             let parent = parents[Int(current)]
-            if let action = action(at: parentActions[Int(current)], in: states[Int(parent)], of: actions) {
+            if let action = action(at: parentActions[Int(current)], in: state(at: Int(parent)), of: actions) {
                 path.append(action)
             }
             current = parent

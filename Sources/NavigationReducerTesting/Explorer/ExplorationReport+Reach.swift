@@ -18,7 +18,8 @@ extension ExplorationReport where R.Action: Hashable {
     /// exploration of a size a test runs.
     public var actionsNeverAccepted: [R.Action] {
         var accepted = Set<R.Action>()
-        var offered: [[R.Action]] = graph.states.map(explorer.actions)
+        let states = states
+        var offered: [[R.Action]] = states.map(explorer.actions)
         for position in graph.edgeFrom.indices {
             let possible = offered[Int(graph.edgeFrom[position])]
             let index = Int(graph.edgeActions[position])
@@ -29,7 +30,7 @@ extension ExplorationReport where R.Action: Hashable {
             state: explorer.initialState, reducer: explorer.reducer, followUpLimit: explorer.followUpLimit)
         var neverAccepted: [R.Action] = []
         var listed = Set<R.Action>()
-        for (position, state) in graph.states.enumerated() {
+        for (position, state) in states.enumerated() {
             for action in offered[position] where !accepted.contains(action) {
                 runtime.state = state
                 if case .accepted = runtime.reduce(action, undoingTo: state) {
@@ -50,8 +51,9 @@ extension ExplorationReport {
     /// held for one list can break once the list changes the value (a draft's body, say). Of a
     /// search cut short by a limit, it speaks for the states visited only.
     public func neverChanges<Value: Equatable>(_ keyPath: KeyPath<R.State, Value>) -> Bool {
-        guard let first = graph.states.first else { return true }
+        let states = states
+        guard let first = states.first else { return true }
         let value = first[keyPath: keyPath]
-        return graph.states.allSatisfy { $0[keyPath: keyPath] == value }
+        return states.allSatisfy { $0[keyPath: keyPath] == value }
     }
 }

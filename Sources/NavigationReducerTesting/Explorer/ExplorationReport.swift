@@ -31,8 +31,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         self.deadEndIndices = deadEndIndices
         self.truncation = truncation
         self.violations = brokenRules.map { broken in
-            let path =
-                graph.path(to: broken.order.state, with: explorer.actions) + (broken.lastAction.map { [$0] } ?? [])
+            let path = explorer.path(to: broken.order.state, of: graph) + (broken.lastAction.map { [$0] } ?? [])
             return Violation(
                 broken.rule, path: path, from: explorer.initialState, through: explorer.reducer,
                 followUps: explorer.followUps, followUpLimit: explorer.followUpLimit)
@@ -58,11 +57,17 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public let truncation: Truncation?
 
     /// Distinct states visited.
-    public var stateCount: Int { graph.states.count }
+    public var stateCount: Int { graph.count }
     /// Every distinct state visited, in breadth-first order.
-    public var states: [R.State] { graph.states }
+    ///
+    /// Of an explorer that kept fingerprints only (``Explorer/keepingFingerprintsOnly()``),
+    /// rebuilt when read: one reducer call a state.
+    public var states: [R.State] { explorer.states(of: graph) }
+    /// How many whole states the search still held when it ended: all of them, or with
+    /// fingerprints only, the last levels'.
+    package var statesHeld: Int { graph.states.count }
     /// The largest number of actions from the initial state to a visited state.
-    public var depthReached: Int { Int(graph.depths.last ?? 0) }
+    public var depthReached: Int { Int(graph.depthReached) }
 
     /// How many rejections of `rejection`'s kind, as ``rejections`` lists them, the search
     /// met: for `.indexOutOfRange(index: 0, count: 1)`, every `indexOutOfRange`; for an app's
@@ -74,7 +79,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// States where no possible action changes anything, each with a shortest path.
     public var deadEnds: [(state: R.State, path: [R.Action])] {
-        deadEndIndices.map { (graph.states[Int($0)], path(to: $0)) }
+        deadEndIndices.map { (explorer.state(at: $0, of: graph), path(to: $0)) }
     }
 
     /// States from which no sequence of actions leads back to a home state (see
@@ -83,33 +88,34 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// When a limit cut the search short, a state whose actions were not all followed may
     /// well lead back, so it and the states that reach it are not listed.
     public var cannotGetBack: [(state: R.State, path: [R.Action])] {
-        var reachesHome = [Bool](repeating: false, count: graph.states.count)
-        var incoming = [[Int32]](repeating: [], count: graph.states.count)
-        for (from, to) in zip(graph.edgeFrom, graph.edgeTo) { incoming[Int(to)].append(from) }
-        var queue: [Int32] = []
-        for (position, state) in graph.states.enumerated() where explorer.isHome(state) {
-            reachesHome[position] = true
+        var reachesHome = [Bool](repeating: false, count: graph.count)
+        var queue: [Int32] = graph.homes
+        for position in graph.firstKept..<graph.count where explorer.isHome(graph.state(at: position)) {
             queue.append(Int32(position))
         }
-        for position in graph.unfinished where !reachesHome[Int(position)] {
-            reachesHome[Int(position)] = true
-            queue.append(position)
+        queue += graph.unfinished
+        queue = queue.filter { position in
+            defer { reachesHome[Int(position)] = true }
+            return !reachesHome[Int(position)]
         }
+        let incoming = IncomingEdges(from: graph.edgeFrom, to: graph.edgeTo, states: graph.count)
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for source in incoming[Int(current)] where !reachesHome[Int(source)] {
+            for source in incoming.sources(of: current) where !reachesHome[Int(source)] {
                 reachesHome[Int(source)] = true
                 queue.append(source)
             }
         }
-        return reachesHome.indices.filter { !reachesHome[$0] }.map { (graph.states[$0], path(to: Int32($0))) }
+        return reachesHome.indices.filter { !reachesHome[$0] }.map {
+            (explorer.state(at: Int32($0), of: graph), path(to: Int32($0)))
+        }
     }
 
     /// Which of `all` never appeared as the top screen of a visited state, named by `name`.
     public func screensNeverReached(of all: [String], name: (R.State.Screen) -> String) -> [String] {
-        let seen = Set(graph.states.map { name($0.navigation.topScreen) })
+        let seen = Set(states.map { name($0.navigation.topScreen) })
         return all.filter { !seen.contains($0) }
     }
 
@@ -118,10 +124,11 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// else its case name (`infoSelected` for `.infoSelected(Info(title: …))`).
     public func graph(node: (R.State) -> String, label: (R.Action) -> String = defaultActionLabel) -> StateGraph {
         var edges = Set<StateGraph.Edge>()
-        let nodes = Set(graph.states.map(node))
+        let states = states
+        let nodes = Set(states.map(node))
         for position in graph.edgeFrom.indices {
-            let from = graph.states[Int(graph.edgeFrom[position])]
-            let to = graph.states[Int(graph.edgeTo[position])]
+            let from = states[Int(graph.edgeFrom[position])]
+            let to = states[Int(graph.edgeTo[position])]
             let (fromNode, toNode) = (node(from), node(to))
             guard fromNode != toNode,
                 let action = graph.action(at: graph.edgeActions[position], in: from, of: explorer.actions)
@@ -132,7 +139,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     func path(to index: Int32) -> [R.Action] {
-        graph.path(to: index, with: explorer.actions)
+        explorer.path(to: index, of: graph)
     }
 
     public var description: String {

@@ -32,15 +32,16 @@ extension Explorer {
     ) -> RunFindings {
         var found = RunFindings()
         guard let first = run.states.first else { return found }
-        var runtime = Runtime(state: graph.states[first], reducer: reducer, followUpLimit: followUpLimit)
+        var runtime = Runtime(state: graph.state(at: first), reducer: reducer, followUpLimit: followUpLimit)
         for index in run.states {
             let position = Int32(index)
             let findings = tryActions(
-                of: graph.states[index], at: position, hash: graph.hashes[index], depth: depth, share: run.share,
-                of: run.shares, in: &runtime, rejections: &rejections
+                of: graph.state(at: index), at: position, hash: graph.hash(at: index), depth: depth,
+                share: run.share, of: run.shares, in: &runtime, rejections: &rejections
             ) { action, state, hash in
-                if let known = visited.find(hash: hash, isKey: { sameKey(state, graph.states[Int($0)]) })
-                    .position
+                if let known = visited.find(
+                    hash: hash, isKey: { keepsFingerprintsOnly || sameKey(state, graph.state(at: Int($0))) }
+                ).position
                 {
                     found.edges.append((position, action, known))
                 } else {

@@ -19,12 +19,18 @@ extension Explorer {
         @usableFromInline var progress: ExplorationProgress
         @usableFromInline let maxStates: Int
         @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
+        /// Whether two states with equal hashes are one without comparing them: a graph that
+        /// keeps fingerprints only has forgotten most states.
+        @usableFromInline let hashIsKey: Bool
+        @usableFromInline let isHome: @Sendable (R.State) -> Bool
 
         /// A record holding the initial state, its actions not yet tried.
         @inlinable init(_ explorer: Explorer) {
             progress = ExplorationProgress(display: explorer.progress, memoryLimit: explorer.maxMemory)
             maxStates = explorer.maxStates
             sameKey = explorer.sameKey
+            hashIsKey = explorer.keepsFingerprintsOnly
+            isHome = explorer.isHome
             let hash = explorer.hashKey(explorer.initialState)
             graph.add(explorer.initialState, hash: hash, parent: -1, actionIndex: 0, depth: 0)
             index.insert(0, hash: hash, at: index.find(hash: hash) { _ in false }.slot)
@@ -57,28 +63,37 @@ extension Explorer {
         mutating func add(
             _ state: R.State, hash: Int, from position: Int32, by action: Int32, finder: UInt8 = 0
         ) -> Bool {
-            let found = index.find(hash: hash) { sameKey(state, graph.states[Int($0)]) }
+            let found = index.find(hash: hash) { hashIsKey || sameKey(state, graph.state(at: Int($0))) }
             if let known = found.position {
                 graph.addEdge(from: position, to: known, actionIndex: action)
                 return true
             }
-            guard graph.states.count < maxStates else {
+            guard graph.count < maxStates else {
                 truncation = .states
                 graph.unfinished.append(position)
                 return true
             }
-            let next = Int32(graph.states.count)
-            let depth = graph.depths[Int(position)] + 1
+            let next = Int32(graph.count)
+            let depth = graph.depth(at: Int(position)) + 1
             index.insert(next, hash: hash, at: found.slot)
             graph.add(state, hash: hash, parent: position, actionIndex: action, depth: depth, finder: finder)
             graph.addEdge(from: position, to: next, actionIndex: action)
-            guard progress.found(states: graph.states.count, depth: depth, transitions: transitions) else {
+            guard progress.found(states: graph.count, depth: depth, transitions: transitions) else {
                 return true
             }
             // The states from this one on have actions not followed.
             truncation = .memory
             graph.unfinished += Array(position...next)
             return false
+        }
+
+        /// Forgets the states before `position`, all tried, noting which of them are home.
+        @usableFromInline
+        mutating func forgetStates(before position: Int) {
+            for forgotten in graph.firstKept..<position where isHome(graph.state(at: forgotten)) {
+                graph.homes.append(Int32(forgotten))
+            }
+            graph.forgetStates(before: position)
         }
 
         /// Keeps, for each rule, the violation met first in search order.
@@ -90,7 +105,7 @@ extension Explorer {
         /// The report of the search, with the rejections every thread counted.
         @inlinable
         func report(of explorer: Explorer, rejections: RejectionTally) -> ExplorationReport<R, Key> {
-            progress.finish(states: graph.states.count, depth: graph.depths.last ?? 0, transitions: transitions)
+            progress.finish(states: graph.count, depth: graph.depthReached, transitions: transitions)
             return ExplorationReport(
                 explorer: explorer, graph: graph, transitionCount: transitions, rejections: rejections,
                 brokenRules: violations.values.sorted { $0.rule.rawValue < $1.rule.rawValue },

@@ -5,17 +5,23 @@ extension Explorer {
     /// Runs the breadth-first search on the calling thread and checks every rule.
     ///
     /// - Complexity: O(*t*) reducer calls and hash look-ups for *t* tries; memory O(*s*) for
-    ///   *s* states kept, plus 12 bytes a state-changing transition.
+    ///   *s* states kept (two levels' with ``keepingFingerprintsOnly()``), plus about 24 bytes
+    ///   a state found and 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
         var numbering = Numbering(self)
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         var rejections = RejectionTally()
         var position: Int32 = 0
-        while position < numbering.graph.states.count,
+        var levelEnd = 1
+        while position < numbering.graph.count,
             tryState(at: position, numbering: &numbering, runtime: &runtime, rejections: &rejections)
         {
             position += 1
+            if position == levelEnd {
+                if keepsFingerprintsOnly { numbering.forgetStates(before: levelEnd) }
+                levelEnd = numbering.graph.count
+            }
         }
         return numbering.report(of: self, rejections: rejections)
     }
@@ -26,11 +32,11 @@ extension Explorer {
     func tryState(
         at position: Int32, numbering: inout Numbering, runtime: inout Runtime<R>, rejections: inout RejectionTally
     ) -> Bool {
-        let state = numbering.graph.states[Int(position)]
+        let state = numbering.graph.state(at: Int(position))
         var withinBudget = true
         let findings = tryActions(
-            of: state, at: position, hash: numbering.graph.hashes[Int(position)],
-            depth: numbering.graph.depths[Int(position)], in: &runtime, rejections: &rejections
+            of: state, at: position, hash: numbering.graph.hash(at: Int(position)),
+            depth: numbering.graph.depth(at: Int(position)), in: &runtime, rejections: &rejections
         ) { action, reached, hash in
             withinBudget = withinBudget && numbering.add(reached, hash: hash, from: position, by: action)
         }
@@ -128,7 +134,7 @@ extension Explorer where R: Sendable, R.State: Sendable {
             let worthSharing = pace.map { $0 * level.count >= smallestSharedWork } ?? (smallestSharedWork == .zero)
             if level.count >= smallestSharedLevel, runs.count > 1, worthSharing {
                 let results = Slots<RunFindings>(count: runs.count)
-                perform(runs.queues(finders: numbering.graph.finders)) {
+                perform(runs.queues(finder: numbering.graph.finder(at:))) {
                     [graph = numbering.graph, index = numbering.index, depth] run, thread in
                     let start = clock.now
                     var found = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
@@ -149,7 +155,8 @@ extension Explorer where R: Sendable, R.State: Sendable {
                 }
                 pace = (clock.now - start) / level.count
             }
-            level = level.upperBound..<numbering.graph.states.count
+            level = level.upperBound..<numbering.graph.count
+            if keepsFingerprintsOnly { numbering.forgetStates(before: level.lowerBound) }
             depth += 1
         }
         for tally in tallies.values { rejections.merge(tally) }

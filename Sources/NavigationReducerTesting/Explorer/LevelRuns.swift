@@ -19,10 +19,10 @@ struct LevelRuns: Sendable {
     }
 
     /// The runs of each thread: those whose first state it found, and a state's shares in turn.
-    @usableFromInline func queues(finders: [UInt8]) -> [[Int]] {
+    @usableFromInline func queues(finder: (Int) -> UInt8) -> [[Int]] {
         var queues = [[Int]](repeating: [], count: workers)
         for run in 0..<count {
-            let thread = shares > 1 ? run % workers : Int(finders[self[run].states.lowerBound]) % workers
+            let thread = shares > 1 ? run % workers : Int(finder(self[run].states.lowerBound)) % workers
             queues[thread].append(run)
         }
         return queues

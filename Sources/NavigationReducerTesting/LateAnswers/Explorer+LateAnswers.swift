@@ -63,6 +63,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
         explorer.maxDepth = maxDepth
         explorer.maxMemory = maxMemory
         explorer.progress = progress
+        explorer.keepsFingerprintsOnly = keepsFingerprintsOnly
         explorer.isHome = { appHome($0.app) }
         explorer.modelsWorkInFlight = true
         for rule in stateInvariants {
