@@ -13,7 +13,8 @@ private struct CollidingTitle: Hashable {
     @Test func findsTheSameStatesPathsAndCountsAsTheWholeSearch() {
         let explorer = farEdges(nodes: 3_000)
         let whole = explorer.run()
-        for compact in [explorer.keepingFingerprintsOnly().run(), explorer.keepingFingerprintsOnly().run(onThreads: 3)] {
+        for compact in [explorer.keepingFingerprintsOnly().run(), explorer.keepingFingerprintsOnly().run(onThreads: 3)]
+        {
             #expect(compact.stateCount == 3_000)
             let sameStates = compact.states == whole.states
             #expect(sameStates)
@@ -55,7 +56,9 @@ private struct CollidingTitle: Hashable {
 
     @Test func aFingerprintCollisionMergesTwoStatesIntoOne() {
         let colliding = farEdges(nodes: 300)
-        let explorer = Explorer(reducer: colliding.reducer, initialState: colliding.initialState, actions: colliding.actions) {
+        let explorer = Explorer(
+            reducer: colliding.reducer, initialState: colliding.initialState, actions: colliding.actions
+        ) {
             CollidingTitle(title: $0.notes[0].title)
         }
         #expect(explorer.run().stateCount == 300)

@@ -41,8 +41,7 @@ extension Explorer {
             ) { action, state, hash in
                 if let known = visited.find(
                     hash: hash, isKey: { keepsFingerprintsOnly || sameKey(state, graph.state(at: Int($0))) }
-                ).position
-                {
+                ).position {
                     found.edges.append((position, action, known))
                 } else {
                     found.candidates.append((position, action, state, hash))
