@@ -19,7 +19,26 @@ func exploreBenchmarks() -> [Benchmark] {
             CheckoutExploration.explorer.run()
         }
     ]
-    return atOnce
+    // The same searches keeping fingerprints only, on one thread.
+    let fingerprints = [
+        repeatedExploration("explore-checkout", "explorer-fingerprints", runs: 100, expected: "73 states") {
+            CheckoutExploration.explorer.keepingFingerprintsOnly().run()
+        },
+        repeatedExploration("explore-showcase", "explorer-fingerprints", runs: 2, expected: "6531 states") {
+            ShowcaseExploration.explorer.keepingFingerprintsOnly().run()
+        },
+        repeatedExploration("explore-showcase-answers", "explorer-fingerprints", runs: 1, expected: "93327 states") {
+            ShowcaseExploration.answeringLate().keepingFingerprintsOnly().run()
+        },
+        Benchmark(
+            workload: "explore-catalogue", variant: "explorer-fingerprints",
+            expected: "\(3 * side * side + side + 1) states"
+        ) {
+            let report = catalogue.keepingFingerprintsOnly().run()
+            return ("\(report.stateCount) states", report.transitionCount)
+        },
+    ]
+    return atOnce + fingerprints
         + [1, cores].flatMap { workers in
             let variant = workers == 1 ? "explorer" : "explorer-\(workers)-workers"
             return [
@@ -131,37 +150,67 @@ final class ExplorationTotal: @unchecked Sendable {
 
 /// The memory an exploration holds per state it found — the states and what they own, the
 /// index from state to position, parents, depths, hashes and edges — measured in a process of
-/// its own as the growth of its resident memory (`/proc/self/statm`) while the reports are
-/// alive. `nil` where there is no `/proc`.
+/// its own from its resident memory (`/proc/self/status`): what it grew by while the reports
+/// are alive, and its peak, during the searches. A name ending in `-fingerprints` explores
+/// keeping fingerprints only. `nil` where there is no `/proc`.
 func bytesPerState(_ name: String) -> String? {
-    func residentBytes() -> Int? {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * sysconf(Int32(_SC_PAGESIZE))
+    func residentBytes(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1_024
     }
+    let fingerprints = name.hasSuffix("-fingerprints")
+    let core = fingerprints ? String(name.dropLast("-fingerprints".count)) : name
     // A small space is explored many times with every report kept, so the growth is counted
     // in megabytes rather than in pages.
-    func measure<R, Key>(copies: Int, _ explore: () -> ExplorationReport<R, Key>) -> String? {
-        guard let before = residentBytes() else { return nil }
-        let reports = (0..<copies).map { _ in explore() }
-        guard let after = residentBytes() else { return nil }
+    func measure<R, Key>(
+        copies: Int, _ explorer: Explorer<R, Key>,
+        then check: (ExplorationReport<R, Key>) -> String = {
+            _ in ""
+        }
+    ) -> String? {
+        let explorer = fingerprints ? explorer.keepingFingerprintsOnly() : explorer
+        guard let before = residentBytes("VmRSS") else { return nil }
+        let start = ContinuousClock.now
+        let reports = (0..<copies).map { _ in explorer.run() }
+        let elapsed = ContinuousClock.now - start
+        guard let after = residentBytes("VmRSS"), let peak = residentBytes("VmHWM"), let last = reports.last else {
+            return nil
+        }
         let states = reports.reduce(0) { $0 + $1.stateCount }
-        return "\(name): \((after - before) / max(states, 1)) bytes per stored state "
-            + "(resident memory grew \((after - before) / 1_048_576) MiB for \(states) states)"
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return "\(name): \((after - before) / max(states, 1)) bytes per stored state, "
+            + "peak \((peak - before) / max(states, 1)) (resident memory grew \((after - before) / 1_048_576) MiB, "
+            + "peak \((peak - before) / 1_048_576) MiB, for \(states) states; "
+            + "\(Int(Double(states) / max(seconds, 1e-9))) states/s)"
+            + (last.truncation.map { ", cut short by \($0.rawValue)" } ?? "") + check(last)
     }
-    switch name {
-    case "explore-infos": return measure(copies: 20_000) { InfosExploration.explorer.run() }
-    case "explore-checkout": return measure(copies: 2_000) { CheckoutExploration.explorer.run() }
-    case "explore-showcase": return measure(copies: 50) { ShowcaseExploration.explorer.run() }
-    case "explore-infos-answers": return measure(copies: 10_000) { InfosExploration.answeringLate.run() }
-    case "explore-checkout-answers": return measure(copies: 1_000) { CheckoutExploration.answeringLate.run() }
-    case "explore-showcase-answers": return measure(copies: 1) { ShowcaseExploration.answeringLate().run() }
+    switch core {
+    case "explore-infos": return measure(copies: 20_000, InfosExploration.explorer)
+    case "explore-checkout": return measure(copies: 2_000, CheckoutExploration.explorer)
+    case "explore-showcase": return measure(copies: 50, ShowcaseExploration.explorer)
+    case "explore-infos-answers": return measure(copies: 10_000, InfosExploration.answeringLate)
+    case "explore-checkout-answers": return measure(copies: 1_000, CheckoutExploration.answeringLate)
+    case "explore-showcase-answers": return measure(copies: 1, ShowcaseExploration.answeringLate())
     default:
         let side = Int(ProcessInfo.processInfo.environment["CATALOGUE_SIDE"] ?? "") ?? 640
         let catalogue = CatalogueReducer(categories: side, products: side)
-        return measure(copies: 1) {
-            Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }.run()
+        let last = CatalogueScreen.product(category: side - 1, product: side - 1)
+        let explorer = Explorer(reducer: catalogue, initialState: CatalogueState()) { _ in catalogueActions }
+            .limited(states: 50_000_000)
+            .invariant("never the delete alert over the last product") { state in
+                state.navigation.alert == nil || state.navigation.topScreen != last
+            }
+        return measure(copies: 1, explorer) { report in
+            // The rule's shortest path, rebuilt by the search, replayed on the reducer alone.
+            guard let violation = report.violations.first else { return "; no rule broken" }
+            var state = CatalogueState()
+            let replayed = violation.path.allSatisfy { (try? catalogue.reduce(into: &state, action: $0)) != nil }
+            let breaks = replayed && state.navigation.alert != nil && state.navigation.topScreen == last
+            return "; \(violation.rule) broken, a path of \(violation.path.count) actions"
+                + (breaks ? " that replays to the state that breaks it" : " THAT DOES NOT REPLAY TO IT")
         }
     }
 }
@@ -172,7 +221,7 @@ func memoryFigures() -> [String] {
     [
         "explore-infos", "explore-checkout", "explore-showcase", "explore-infos-answers", "explore-checkout-answers",
         "explore-showcase-answers", "explore-catalogue",
-    ].compactMap { name in
+    ].flatMap { [$0, $0 + "-fingerprints"] }.compactMap { name in
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

@@ -193,7 +193,8 @@ do {
 
 if !options.json {
     for line in derivedFigures(results) { print(line) }
-    if selected.contains(where: { $0.workload.hasPrefix("explore") }) {
+    // Each figure is a run of its own; one benchmark picked with `--only` is measured alone.
+    if options.only == nil, selected.contains(where: { $0.workload.hasPrefix("explore") }) {
         for line in memoryFigures() { print(line) }
     }
 }

@@ -9,16 +9,19 @@ import ShowcaseApp
 
 // navigation-demo                                   a scripted InfosApp session on a real Store
 // navigation-demo showcase                          a scripted ShowcaseApp session on a real Store
-// navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers|--unreached] [--mermaid|--dot] [--workers N] [--inception N]
+// navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers [--price-alerts]|--unreached] [--mermaid|--dot] [--workers N] [--inception N] [--fingerprints]
 //                                                     the state space of an example core; progress on a terminal
 // navigation-demo replay FILE                       replay a saved InfosApp trace, screen by screen
 
 let usage = """
     usage: navigation-demo
            navigation-demo showcase
-           navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers|--unreached] [--mermaid|--dot] [--workers N] [--inception N]
+           navigation-demo explore infos|checkout|showcase|reader|reader-split [--answers [--price-alerts]|--unreached] [--mermaid|--dot] [--workers N] [--inception N] [--fingerprints]
            navigation-demo replay FILE
     """
+
+/// Whether `explore` keeps fingerprints only (`--fingerprints`).
+nonisolated(unsafe) var keepsFingerprintsOnly = false
 
 enum Output {
     case report, mermaid, dot, unreached
@@ -45,6 +48,7 @@ case "explore":
     var workers = 1
     var inception = 2
     var answers = false
+    var priceAlerts = false
     var options = arguments.dropFirst(2)
     while let option = options.popFirst() {
         switch option {
@@ -53,11 +57,15 @@ case "explore":
         case "--workers": workers = options.popFirst().flatMap { Int($0) } ?? 0
         case "--inception": inception = options.popFirst().flatMap { Int($0) } ?? 0
         case "--answers": answers = true
+        case "--price-alerts": priceAlerts = true
+        case "--fingerprints": keepsFingerprintsOnly = true
         case "--unreached": output = .unreached
         default: fail()
         }
     }
-    guard workers > 0, inception > 0, !(answers && output == .unreached) else { fail() }
+    guard workers > 0, inception > 0, !(answers && output == .unreached), answers || !priceAlerts,
+        !priceAlerts || arguments[1] == "showcase"
+    else { fail() }
     switch arguments[1] {
     case "infos" where answers:
         print(
@@ -113,7 +121,8 @@ case "explore":
     case "showcase" where answers:
         print(
             explore(
-                ShowcaseExploration.answeringLate(inceptionLimit: inception), output, workers: workers,
+                ShowcaseExploration.answeringLate(inceptionLimit: inception, priceAlerts: priceAlerts), output,
+                workers: workers,
                 node: { ShowcaseExploration.topNode($0.app) }, screens: ShowcaseScreen.allTrackingNames
             ) { $0.trackingName })
     case "showcase":
@@ -138,6 +147,7 @@ func explore<R: Sendable, Key>(
     reach: ((ExplorationReport<R, Key>) -> String)? = nil, node: (R.State) -> String, screens: [String],
     name: (R.State.Screen) -> String
 ) -> String where R.State: Sendable {
+    let explorer = keepsFingerprintsOnly ? explorer.keepingFingerprintsOnly() : explorer
     let report = explorer.reportingProgress().run(workers: workers)
     switch output {
     case .mermaid: return report.graph(node: node).mermaid

@@ -85,6 +85,16 @@ import Testing
         #expect(report.violations.isEmpty, "\(report)")
     }
 
+    @Test func aSearchKeepingFingerprintsOnlyFindsWhatTheWholeSearchFinds() {
+        let report = Explorer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
+            .keepingFingerprintsOnly()
+            .limited(states: 50_000_000)
+            .run(workers: 2)
+        let whole = Explorer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible).run()
+        #expect(report.description == whole.description)
+        #expect(report.stateCount > 3)
+    }
+
     @Test func loginIsNeverOnTopOnceSignedIn() {
         let report = Fuzzer(reducer: AppReducer(), initialState: AppState(), actions: AppAction.possible)
             .invariant("signed in ⇒ login is not on top") {

@@ -26,10 +26,17 @@ public enum ShowcaseExploration {
     /// The explorer with the app's work in flight: every answer of ``ShowcaseEffect/simulatedWork(clock:)``
     /// — a details load that succeeds or fails, the catalogue, a debounced search — arrives at
     /// any later step, between the user's taps, until its screen or flow ends it.
-    public static func answeringLate(inceptionLimit: Int = 2) -> Explorer<
+    ///
+    /// A price alert (``priceAlert``) may open in any state when `priceAlerts` is set: 1,147,891
+    /// states instead of 93,327, an exploration to run keeping fingerprints only
+    /// (`navigation-demo explore showcase --answers --price-alerts --fingerprints`).
+    public static func answeringLate(inceptionLimit: Int = 2, priceAlerts: Bool = false) -> Explorer<
         LateAnswers<ShowcaseReducer>, LateAnswers<ShowcaseReducer>.Key<ShowcaseState>
     > {
-        explorer(inceptionLimit: inceptionLimit, actions: ShowcaseAction.userActions)
+        @Sendable func actions(in state: ShowcaseState) -> [ShowcaseAction] {
+            ShowcaseAction.possible(in: state).filter { !$0.isWorkAnswer && (priceAlerts || !$0.isPriceAlert) }
+        }
+        return explorer(inceptionLimit: inceptionLimit, actions: actions)
             .answeringLate(work: { $0.simulatedWork(clock: ContinuousClock()) }, answers: answers)
             .invariant("an asset's details load once at a time in a flow") { state in
                 let loads = state.workInFlight.filter { if case .loadAssetDetails = $0.effect { true } else { false } }

@@ -51,9 +51,9 @@ extension ExplorationReport {
     /// held for one list can break once the list changes the value (a draft's body, say). Of a
     /// search cut short by a limit, it speaks for the states visited only.
     public func neverChanges<Value: Equatable>(_ keyPath: KeyPath<R.State, Value>) -> Bool {
-        let states = states
-        guard let first = states.first else { return true }
-        let value = first[keyPath: keyPath]
-        return states.allSatisfy { $0[keyPath: keyPath] == value }
+        let value = explorer.initialState[keyPath: keyPath]
+        var changes = false
+        explorer.forEachState(of: graph) { changes = changes || $0[keyPath: keyPath] != value }
+        return !changes
     }
 }

@@ -115,7 +115,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// Which of `all` never appeared as the top screen of a visited state, named by `name`.
     public func screensNeverReached(of all: [String], name: (R.State.Screen) -> String) -> [String] {
-        let seen = Set(states.map { name($0.navigation.topScreen) })
+        var seen = Set<String>()
+        explorer.forEachState(of: graph) { seen.insert(name($0.navigation.topScreen)) }
         return all.filter { !seen.contains($0) }
     }
 

@@ -39,14 +39,31 @@ extension Explorer {
     /// them, each rebuilt from its parent by its step — one reducer call a state.
     func states(of graph: ExplorationGraph<R.State>) -> [R.State] {
         guard !graph.keepsEveryState else { return graph.states }
-        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
-        var states = [initialState]
+        var states: [R.State] = []
         states.reserveCapacity(graph.count)
-        for position in 1..<graph.count {
-            let parent = states[Int(graph.parents[position])]
-            states.append(taking(graph.parentActions[position], from: parent, in: &runtime).state)
-        }
+        forEachState(of: graph) { states.append($0) }
         return states
+    }
+
+    /// Calls `body` with every state of `graph` in the order found, rebuilding forgotten ones
+    /// while holding only the states from the current one's parent on: a parent is found before
+    /// its children, in the order the children are found, so about two levels.
+    func forEachState(of graph: ExplorationGraph<R.State>, _ body: (R.State) -> Void) {
+        guard !graph.keepsEveryState else { return graph.states.forEach(body) }
+        var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
+        var held = [initialState]
+        var firstHeld = 0
+        body(initialState)
+        for position in 1..<graph.count {
+            let parent = Int(graph.parents[position])
+            if parent - firstHeld > held.count / 2 {
+                held.removeFirst(parent - firstHeld)
+                firstHeld = parent
+            }
+            let state = taking(graph.parentActions[position], from: held[parent - firstHeld], in: &runtime).state
+            body(state)
+            held.append(state)
+        }
     }
 
     /// The state at `position` of `graph`: kept, or rebuilt along its shortest path.
