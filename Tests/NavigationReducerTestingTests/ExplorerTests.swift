@@ -157,8 +157,9 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.description.contains("cut short by the state limit"))
     }
 
-    @Test func aSearchThatWouldOutgrowItsMemoryBudgetStopsAndSaysSo() {
-        // 10,000 states in a row, each holding its own 16 KB note: about 160 MB in all.
+    @Test func aSearchThatWouldOutgrowItsMemoryBudgetGoesOnKeepingFingerprintsOnly() {
+        // 10,000 states in a row, each holding its own 16 KB note: about 160 MB kept whole, a
+        // few states' worth keeping fingerprints, as each level holds one state.
         let chain = Reduce<NotesState, Int, Never> { state, _ in
             let step = state.saved.first.flatMap { Int($0) } ?? 0
             guard step < 10_000 else { throw NotesRefusal.tooLate }
@@ -166,11 +167,30 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
             state.notes = [Note(title: String(repeating: "x", count: 16_384) + "\(step)")]
             return []
         }
-        let report = Explorer(reducer: chain, initialState: NotesState()) { _ in [0] }
+        let explorer = Explorer(reducer: chain, initialState: NotesState()) { _ in [0] }.limited(memory: 16 << 20)
+        for report in [explorer.run(), explorer.run(onThreads: 2)] {
+            #expect(report.truncation == nil)
+            #expect(report.stateCount == 10_001)
+            #expect(report.description.contains("kept fingerprints only from state 4096 on: the memory limit"))
+            #expect(report.deadEnds.map(\.path.count) == [10_000])
+        }
+    }
+
+    @Test func aSearchKeepingFingerprintsThatOutgrowsItsMemoryBudgetStopsAndSaysSo() {
+        // 10,000 states one action from the first, each holding its own 16 KB note: a level
+        // of about 160 MB, held whole while it is tried.
+        let fan = Reduce<NotesState, Int, Never> { state, action in
+            guard state.saved.isEmpty else { throw NotesRefusal.tooLate }
+            state.saved = ["\(action)"]
+            state.notes = [Note(title: String(repeating: "x", count: 16_384) + "\(action)")]
+            return []
+        }
+        let report = Explorer(reducer: fan, initialState: NotesState()) { _ in Array(0..<10_000) }
+            .keepingFingerprintsOnly()
             .limited(memory: 16 << 20)
             .run()
         #expect(report.truncation == .memory)
-        #expect(report.stateCount < 10_000)
+        #expect(report.stateCount < 10_001)
         #expect(report.description.contains("cut short by the memory limit"))
     }
 

@@ -26,6 +26,9 @@ struct ExplorationGraph<State> {
     @usableFromInline var unfinished: [Int32] = []
     /// The forgotten states that are home (`Explorer.isHome`), found before they were forgotten.
     @usableFromInline var homes: [Int32] = []
+    /// The number of states found when a search keeping whole states outgrew its memory
+    /// budget and went on keeping fingerprints only.
+    @usableFromInline var fingerprintsOnlyFrom: Int?
     /// The depth of the last state found: the deepest.
     @usableFromInline var depthReached: Int32 = 0
 

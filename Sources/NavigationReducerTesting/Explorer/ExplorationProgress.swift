@@ -13,7 +13,7 @@ struct ExplorationProgress {
     private let memoryLimit: Int
     private let start = ContinuousClock.now
     private var lastShown: ContinuousClock.Instant
-    private let residentAtStart: Int?
+    private var residentAtStart: Int?
 
     @usableFromInline
     init(display: ProgressDisplay, memoryLimit: Int) {
@@ -33,6 +33,13 @@ struct ExplorationProgress {
             lastShown = .now
         }
         return grown > memoryLimit
+    }
+
+    /// Measures the memory budget from now on: after a search stops keeping whole states,
+    /// what it freed stays with the process for the states it finds next.
+    @usableFromInline
+    mutating func measureFromNow() {
+        residentAtStart = residentAtStart == nil ? nil : residentMemory() ?? residentAtStart
     }
 
     /// Prints the last line of a search that printed progress.

@@ -149,6 +149,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
             "transitions: \(transitionCount)",
             "depth reached: \(depthReached)",
         ]
+        if let from = graph.fingerprintsOnlyFrom {
+            lines.append("kept fingerprints only from state \(from) on: the memory limit")
+        }
         if let truncation { lines.append("cut short by \(truncation.rawValue): the report covers part of the space") }
         lines.append("dead ends: \(deadEndIndices.count)")
         lines.append("states with no way back to the root: \(cannotGetBack.count)")

@@ -22,12 +22,14 @@ extension Explorer {
     }
 
     /// Tries the actions of the states of `graph` in `run`, all at `depth`, looking the states
-    /// they lead to up in `visited`, of the states found before the level. Reads nothing but its
+    /// they lead to up in `visited`, of the states found before the level — by their hashes
+    /// alone when `hashIsKey`. Reads nothing but its
     /// arguments, so the runs of one level can be tried at once, each thread counting in a
     /// tally of its own.
     @inlinable
     func tryRun(
-        _ run: LevelRun, of graph: ExplorationGraph<R.State>, index visited: VisitedIndex, depth: Int32,
+        _ run: LevelRun, of graph: ExplorationGraph<R.State>, index visited: VisitedIndex, hashIsKey: Bool,
+        depth: Int32,
         rejections: inout RejectionTally
     ) -> RunFindings {
         var found = RunFindings()
@@ -40,7 +42,7 @@ extension Explorer {
                 share: run.share, of: run.shares, in: &runtime, rejections: &rejections
             ) { action, state, hash in
                 if let known = visited.find(
-                    hash: hash, isKey: { keepsFingerprintsOnly || sameKey(state, graph.state(at: Int($0))) }
+                    hash: hash, isKey: { hashIsKey || sameKey(state, graph.state(at: Int($0))) }
                 ).position {
                     found.edges.append((position, action, known))
                 } else {

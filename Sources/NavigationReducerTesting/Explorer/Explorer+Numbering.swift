@@ -20,8 +20,9 @@ extension Explorer {
         @usableFromInline let maxStates: Int
         @usableFromInline let sameKey: @Sendable (R.State, R.State) -> Bool
         /// Whether two states with equal hashes are one without comparing them: a graph that
-        /// keeps fingerprints only has forgotten most states.
-        @usableFromInline let hashIsKey: Bool
+        /// keeps fingerprints only has forgotten most states. Set when the search starts so,
+        /// or when it first outgrows its memory budget keeping whole states.
+        @usableFromInline var hashIsKey: Bool
         @usableFromInline let isHome: @Sendable (R.State) -> Bool
 
         /// A record holding the initial state, its actions not yet tried.
@@ -79,6 +80,13 @@ extension Explorer {
             graph.add(state, hash: hash, parent: position, actionIndex: action, depth: depth, finder: finder)
             graph.addEdge(from: position, to: next, actionIndex: action)
             guard progress.found(states: graph.count, depth: depth, transitions: transitions) else {
+                return true
+            }
+            if !hashIsKey {
+                // Over budget keeping whole states: go on keeping fingerprints only.
+                hashIsKey = true
+                graph.fingerprintsOnlyFrom = graph.count
+                progress.measureFromNow()
                 return true
             }
             // The states from this one on have actions not followed.

@@ -19,7 +19,7 @@ extension Explorer {
         {
             position += 1
             if position == levelEnd {
-                if keepsFingerprintsOnly { numbering.forgetStates(before: levelEnd) }
+                if numbering.hashIsKey { numbering.forgetStates(before: levelEnd) }
                 levelEnd = numbering.graph.count
             }
         }
@@ -135,10 +135,13 @@ extension Explorer where R: Sendable, R.State: Sendable {
             if level.count >= smallestSharedLevel, runs.count > 1, worthSharing {
                 let results = Slots<RunFindings>(count: runs.count)
                 perform(runs.queues(finder: numbering.graph.finder(at:))) {
-                    [graph = numbering.graph, index = numbering.index, depth] run, thread in
+                    [graph = numbering.graph, index = numbering.index, hashIsKey = numbering.hashIsKey, depth] run,
+                    thread in
                     let start = clock.now
                     var found = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
-                        tryRun(runs[run], of: graph, index: index, depth: depth, rejections: &rejections)
+                        tryRun(
+                            runs[run], of: graph, index: index, hashIsKey: hashIsKey, depth: depth,
+                            rejections: &rejections)
                     }
                     found.thread = UInt8(truncatingIfNeeded: thread)
                     found.elapsed = clock.now - start
@@ -156,7 +159,7 @@ extension Explorer where R: Sendable, R.State: Sendable {
                 pace = (clock.now - start) / level.count
             }
             level = level.upperBound..<numbering.graph.count
-            if keepsFingerprintsOnly { numbering.forgetStates(before: level.lowerBound) }
+            if numbering.hashIsKey { numbering.forgetStates(before: level.lowerBound) }
             depth += 1
         }
         for tally in tallies.values { rejections.merge(tally) }

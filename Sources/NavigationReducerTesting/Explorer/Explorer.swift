@@ -72,11 +72,14 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
     public var maxDepth: Int = Int(Int32.max)
-    /// The search stops when the process's resident memory has grown by more than this many
-    /// bytes since it started: a report that says so, not an out-of-memory kill. It is
-    /// looked at every 4,096 states found, so a search may go past it by what those states
-    /// take, and on several workers by what one level's runs found; other work in the process
-    /// counts too.
+    /// The process's resident memory may grow by this many bytes: a search keeping whole
+    /// states that grows past it goes on keeping fingerprints only
+    /// (``keepingFingerprintsOnly()``), and the report says from which state; a search keeping
+    /// fingerprints stops when it grows past it again — since it started, or since it switched,
+    /// as the memory freed stays with the process — with a report that says so, not an
+    /// out-of-memory kill. It is looked at every 4,096 states found, so a search may go past it
+    /// by what those states take, and on several workers by what one level's runs found; other
+    /// work in the process counts too.
     public var maxMemory: Int = Int.max
     /// Whether the search prints its progress on standard error, at most once a second; see
     /// ``reportingProgress(evenWhenNotATerminal:)``.
