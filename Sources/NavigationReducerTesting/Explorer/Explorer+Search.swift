@@ -135,7 +135,8 @@ extension Explorer where R: Sendable, R.State: Sendable {
             if level.count >= smallestSharedLevel, runs.count > 1, worthSharing {
                 let results = Slots<RunFindings>(count: runs.count)
                 perform(runs.queues(finder: numbering.graph.finder(at:))) {
-                    [graph = numbering.graph, index = numbering.index, hashIsKey = numbering.hashIsKey, depth] run,
+                    [graph = numbering.graph, index = numbering.index, hashIsKey = numbering.hashIsKey, depth]
+                    run,
                     thread in
                     let start = clock.now
                     var found = tallies.update(at: thread, startingWith: RejectionTally.init) { rejections in
