@@ -171,7 +171,12 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         for report in [explorer.run(), explorer.run(onThreads: 2)] {
             #expect(report.truncation == nil)
             #expect(report.stateCount == 10_001)
-            #expect(report.description.contains("kept fingerprints only from state 4096 on: the memory limit"))
+            // The switch comes at a multiple of 4,096 states once the process has grown 16 MB,
+            // which other tests running at once can put off by one look or two.
+            let switchLine = report.description.split(separator: "\n").first { $0.hasPrefix("kept fingerprints") }
+            let switchedAt = switchLine.flatMap { $0.split(separator: " ").dropFirst(5).first }.flatMap { Int($0) } ?? 0
+            #expect(switchLine?.hasSuffix(" on: the memory limit") == true)
+            #expect([4_096, 8_192].contains(switchedAt))
             #expect(report.deadEnds.map(\.path.count) == [10_000])
         }
     }
