@@ -54,8 +54,10 @@ struct ExplorationProgress {
             Double((ContinuousClock.now - start).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - start).components.seconds)
         let rate = seconds > 0 ? Int(Double(transitions) / seconds) : 0
+        let stateRate = seconds > 0 ? Int(Double(states) / seconds) : 0
         let line =
-            "explored \(states) states, depth \(depth), \(rate) transitions/s, memory +\(grown / 1_048_576) MiB\n"
+            "explored \(states) states (\(stateRate)/s), depth \(depth), \(rate) transitions/s, "
+            + "memory +\(grown / 1_048_576) MiB\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 }
