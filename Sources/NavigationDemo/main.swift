@@ -20,9 +20,6 @@ let usage = """
            navigation-demo replay FILE
     """
 
-/// Whether `explore` keeps fingerprints only (`--fingerprints`).
-nonisolated(unsafe) var keepsFingerprintsOnly = false
-
 enum Output {
     case report, mermaid, dot, unreached
 }
@@ -49,6 +46,7 @@ case "explore":
     var inception = 2
     var answers = false
     var priceAlerts = false
+    var fingerprints = false
     var options = arguments.dropFirst(2)
     while let option = options.popFirst() {
         switch option {
@@ -58,7 +56,7 @@ case "explore":
         case "--inception": inception = options.popFirst().flatMap { Int($0) } ?? 0
         case "--answers": answers = true
         case "--price-alerts": priceAlerts = true
-        case "--fingerprints": keepsFingerprintsOnly = true
+        case "--fingerprints": fingerprints = true
         case "--unreached": output = .unreached
         default: fail()
         }
@@ -70,51 +68,55 @@ case "explore":
     case "infos" where answers:
         print(
             explore(
-                InfosExploration.answeringLate, output, workers: workers, node: { InfosExploration.node($0.app) },
+                InfosExploration.answeringLate, output, workers: workers, fingerprints: fingerprints,
+                node: { InfosExploration.node($0.app) },
                 screens: InfosScreen.allTrackingNames
             ) { $0.trackingName })
     case "infos":
         print(
             explore(
-                InfosExploration.explorer, output, workers: workers, reach: neverAccepted, node: InfosExploration.node,
+                InfosExploration.explorer, output, workers: workers, fingerprints: fingerprints, reach: neverAccepted,
+                node: InfosExploration.node,
                 screens: InfosScreen.allTrackingNames
             ) { $0.trackingName })
     case "checkout" where answers:
         print(
             explore(
-                CheckoutExploration.answeringLate, output, workers: workers,
+                CheckoutExploration.answeringLate, output, workers: workers, fingerprints: fingerprints,
                 node: { CheckoutExploration.node($0.app) }, screens: CheckoutScreen.allCaseNames
             ) { $0.caseName })
     case "checkout":
         print(
             explore(
-                CheckoutExploration.explorer, output, workers: workers, reach: neverAccepted,
+                CheckoutExploration.explorer, output, workers: workers, fingerprints: fingerprints,
+                reach: neverAccepted,
                 node: CheckoutExploration.node,
                 screens: CheckoutScreen.allCaseNames
             ) { $0.caseName })
     case "reader-split" where answers:
         print(
             explore(
-                ReaderExploration.splitViewAnsweringLate, output, workers: workers,
+                ReaderExploration.splitViewAnsweringLate, output, workers: workers, fingerprints: fingerprints,
                 node: { ReaderExploration.node($0.app) }, screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
     case "reader-split":
         print(
             explore(
-                ReaderExploration.splitView, output, workers: workers, reach: neverAccepted,
+                ReaderExploration.splitView, output, workers: workers, fingerprints: fingerprints, reach: neverAccepted,
                 node: ReaderExploration.node,
                 screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
     case "reader" where answers:
         print(
             explore(
-                ReaderExploration.answeringLate, output, workers: workers, node: { ReaderExploration.node($0.app) },
+                ReaderExploration.answeringLate, output, workers: workers, fingerprints: fingerprints,
+                node: { ReaderExploration.node($0.app) },
                 screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
     case "reader":
         print(
             explore(
-                ReaderExploration.explorer, output, workers: workers, reach: neverAccepted,
+                ReaderExploration.explorer, output, workers: workers, fingerprints: fingerprints, reach: neverAccepted,
                 node: ReaderExploration.node,
                 screens: ReaderScreen.allCaseNames
             ) { $0.caseName })
@@ -122,13 +124,14 @@ case "explore":
         print(
             explore(
                 ShowcaseExploration.answeringLate(inceptionLimit: inception, priceAlerts: priceAlerts), output,
-                workers: workers,
+                workers: workers, fingerprints: fingerprints,
                 node: { ShowcaseExploration.topNode($0.app) }, screens: ShowcaseScreen.allTrackingNames
             ) { $0.trackingName })
     case "showcase":
         print(
             explore(
-                ShowcaseExploration.explorer(inceptionLimit: inception), output, workers: workers, reach: neverAccepted,
+                ShowcaseExploration.explorer(inceptionLimit: inception), output, workers: workers,
+                fingerprints: fingerprints, reach: neverAccepted,
                 node: ShowcaseExploration.topNode, screens: ShowcaseScreen.allTrackingNames
             ) {
                 $0.trackingName
@@ -143,11 +146,11 @@ default:
 /// Runs an exploration and renders it as the report (with the screens never reached, and with
 /// `--unreached` the actions never accepted) or a graph.
 func explore<R: Sendable, Key>(
-    _ explorer: Explorer<R, Key>, _ output: Output, workers: Int,
+    _ explorer: Explorer<R, Key>, _ output: Output, workers: Int, fingerprints: Bool,
     reach: ((ExplorationReport<R, Key>) -> String)? = nil, node: (R.State) -> String, screens: [String],
     name: (R.State.Screen) -> String
 ) -> String where R.State: Sendable {
-    let explorer = keepsFingerprintsOnly ? explorer.keepingFingerprintsOnly() : explorer
+    let explorer = fingerprints ? explorer.keepingFingerprintsOnly() : explorer
     let report = explorer.reportingProgress().run(workers: workers)
     switch output {
     case .mermaid: return report.graph(node: node).mermaid

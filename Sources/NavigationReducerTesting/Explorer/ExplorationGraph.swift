@@ -29,6 +29,8 @@ struct ExplorationGraph<State> {
     /// The number of states found when a search keeping whole states outgrew its memory
     /// budget and went on keeping fingerprints only.
     @usableFromInline var fingerprintsOnlyFrom: Int?
+    /// The most states the graph held at once before it forgot some.
+    @usableFromInline var mostStatesHeld = 0
     /// The depth of the last state found: the deepest.
     @usableFromInline var depthReached: Int32 = 0
 
@@ -68,6 +70,7 @@ struct ExplorationGraph<State> {
     mutating func forgetStates(before position: Int) {
         let forgotten = position - firstKept
         guard forgotten > 0 else { return }
+        mostStatesHeld = max(mostStatesHeld, states.count)
         states.removeFirst(forgotten)
         hashes.removeFirst(forgotten)
         finders.removeFirst(forgotten)

@@ -14,11 +14,13 @@ struct ExplorationProgress {
     private let start = ContinuousClock.now
     private var lastShown: ContinuousClock.Instant
     private var residentAtStart: Int?
+    private let residentMemory: @Sendable () -> Int?
 
     @usableFromInline
-    init(display: ProgressDisplay, memoryLimit: Int) {
+    init(display: ProgressDisplay, memoryLimit: Int, residentMemory: @escaping @Sendable () -> Int?) {
         shows = display == .always || (display == .whenTerminal && isatty(STDERR_FILENO) != 0)
         self.memoryLimit = memoryLimit
+        self.residentMemory = residentMemory
         lastShown = start
         residentAtStart = shows || memoryLimit < Int.max ? residentMemory() : nil
     }
@@ -63,7 +65,7 @@ struct ExplorationProgress {
 }
 
 /// The process's resident memory in bytes, or `nil` where it cannot be read.
-func residentMemory() -> Int? {
+@usableFromInline @Sendable func processResidentMemory() -> Int? {
     #if canImport(Darwin)
         var info = mach_task_basic_info()
         var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)

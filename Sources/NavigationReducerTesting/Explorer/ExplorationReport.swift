@@ -63,9 +63,9 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// Of an explorer that kept fingerprints only (``Explorer/keepingFingerprintsOnly()``),
     /// rebuilt when read: one reducer call a state.
     public var states: [R.State] { explorer.states(of: graph) }
-    /// How many whole states the search still held when it ended: all of them, or with
-    /// fingerprints only, the last levels'.
-    package var statesHeld: Int { graph.states.count }
+    /// The most whole states the search held at once: all of them, or with fingerprints only,
+    /// about two levels' worth.
+    package var mostStatesHeld: Int { max(graph.mostStatesHeld, graph.states.count) }
     /// The largest number of actions from the initial state to a visited state.
     public var depthReached: Int { Int(graph.depthReached) }
 
@@ -79,7 +79,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
 
     /// States where no possible action changes anything, each with a shortest path.
     public var deadEnds: [(state: R.State, path: [R.Action])] {
-        deadEndIndices.map { (explorer.state(at: $0, of: graph), path(to: $0)) }
+        deadEndIndices.map(stateAndPath)
     }
 
     /// States from which no sequence of actions leads back to a home state (see
@@ -88,6 +88,11 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     /// When a limit cut the search short, a state whose actions were not all followed may
     /// well lead back, so it and the states that reach it are not listed.
     public var cannotGetBack: [(state: R.State, path: [R.Action])] {
+        positionsWithNoWayBack.map(stateAndPath)
+    }
+
+    /// The positions of the states ``cannotGetBack`` lists.
+    var positionsWithNoWayBack: [Int32] {
         var reachesHome = [Bool](repeating: false, count: graph.count)
         var queue: [Int32] = graph.homes
         for position in graph.firstKept..<graph.count where explorer.isHome(graph.state(at: position)) {
@@ -108,9 +113,14 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
                 queue.append(source)
             }
         }
-        return reachesHome.indices.filter { !reachesHome[$0] }.map {
-            (explorer.state(at: Int32($0), of: graph), path(to: Int32($0)))
-        }
+        return reachesHome.indices.filter { !reachesHome[$0] }.map { Int32($0) }
+    }
+
+    /// The state at `position` and the shortest path to it: kept, or rebuilt by one replay.
+    func stateAndPath(at position: Int32) -> (state: R.State, path: [R.Action]) {
+        guard position < graph.firstKept else { return (graph.state(at: Int(position)), path(to: position)) }
+        let (actions, state) = explorer.replay(graph.steps(to: position))
+        return (state, actions)
     }
 
     /// Which of `all` never appeared as the top screen of a visited state, named by `name`.
@@ -154,7 +164,7 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
         }
         if let truncation { lines.append("cut short by \(truncation.rawValue): the report covers part of the space") }
         lines.append("dead ends: \(deadEndIndices.count)")
-        lines.append("states with no way back to the root: \(cannotGetBack.count)")
+        lines.append("states with no way back to the root: \(positionsWithNoWayBack.count)")
         let rejections = rejections
         if rejections.isEmpty {
             lines.append("rejected actions: none")

@@ -23,9 +23,8 @@ extension Explorer {
 
     /// Tries the actions of the states of `graph` in `run`, all at `depth`, looking the states
     /// they lead to up in `visited`, of the states found before the level — by their hashes
-    /// alone when `hashIsKey`. Reads nothing but its
-    /// arguments, so the runs of one level can be tried at once, each thread counting in a
-    /// tally of its own.
+    /// alone when `hashIsKey`. Reads nothing but its arguments, so the runs of one level can be
+    /// tried at once, each thread counting in a tally of its own.
     @inlinable
     func tryRun(
         _ run: LevelRun, of graph: ExplorationGraph<R.State>, index visited: VisitedIndex, hashIsKey: Bool,

@@ -27,7 +27,8 @@ extension Explorer {
 
         /// A record holding the initial state, its actions not yet tried.
         @inlinable init(_ explorer: Explorer) {
-            progress = ExplorationProgress(display: explorer.progress, memoryLimit: explorer.maxMemory)
+            progress = ExplorationProgress(
+                display: explorer.progress, memoryLimit: explorer.maxMemory, residentMemory: explorer.residentMemory)
             maxStates = explorer.maxStates
             sameKey = explorer.sameKey
             hashIsKey = explorer.keepsFingerprintsOnly
@@ -83,10 +84,12 @@ extension Explorer {
                 return true
             }
             if !hashIsKey {
-                // Over budget keeping whole states: go on keeping fingerprints only.
+                // Over budget keeping whole states: forget those tried, keep fingerprints on,
+                // measuring from before they were freed, as the allocator may give memory back.
                 hashIsKey = true
                 graph.fingerprintsOnlyFrom = graph.count
                 progress.measureFromNow()
+                forgetStates(before: Int(position))
                 return true
             }
             // The states from this one on have actions not followed.

@@ -66,11 +66,6 @@ extension Explorer {
         }
     }
 
-    /// The state at `position` of `graph`: kept, or rebuilt along its shortest path.
-    func state(at position: Int32, of graph: ExplorationGraph<R.State>) -> R.State {
-        position >= graph.firstKept ? graph.state(at: Int(position)) : replay(graph.steps(to: position)).state
-    }
-
     /// The actions of the shortest path the search found to the state at `position`.
     func path(to position: Int32, of graph: ExplorationGraph<R.State>) -> [R.Action] {
         graph.keepsEveryState ? graph.path(to: position, with: actions) : replay(graph.steps(to: position)).actions

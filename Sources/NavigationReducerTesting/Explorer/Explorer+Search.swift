@@ -5,8 +5,8 @@ extension Explorer {
     /// Runs the breadth-first search on the calling thread and checks every rule.
     ///
     /// - Complexity: O(*t*) reducer calls and hash look-ups for *t* tries; memory O(*s*) for
-    ///   *s* states kept (two levels' with ``keepingFingerprintsOnly()``), plus about 24 bytes
-    ///   a state found and 12 bytes a state-changing transition.
+    ///   *s* states kept (two levels' with ``keepingFingerprintsOnly()``), plus about 30 to 50
+    ///   bytes a state found and 12 bytes a state-changing transition.
     @inlinable
     public func run() -> ExplorationReport<R, Key> {
         var numbering = Numbering(self)

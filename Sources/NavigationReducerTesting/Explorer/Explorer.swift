@@ -72,15 +72,18 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
     public var maxDepth: Int = Int(Int32.max)
-    /// The process's resident memory may grow by this many bytes: a search keeping whole
-    /// states that grows past it goes on keeping fingerprints only
-    /// (``keepingFingerprintsOnly()``), and the report says from which state; a search keeping
-    /// fingerprints stops when it grows past it again — since it started, or since it switched,
-    /// as the memory freed stays with the process — with a report that says so, not an
+    /// How many bytes the process's resident memory may grow by. A search keeping whole states
+    /// that grows past it forgets the states it has tried and goes on keeping fingerprints only
+    /// (``keepingFingerprintsOnly()``, with its small chance of merging two states), and the
+    /// report says from which state. A search keeping fingerprints stops when it grows past it —
+    /// since it started, or since it switched, as memory it freed stays with the process, so a
+    /// switched search may hold up to about twice this — with a report that says so, not an
     /// out-of-memory kill. It is looked at every 4,096 states found, so a search may go past it
     /// by what those states take, and on several workers by what one level's runs found; other
     /// work in the process counts too.
     public var maxMemory: Int = Int.max
+    /// How the memory budget reads the process's resident memory: a test gives its own.
+    @usableFromInline package var residentMemory: @Sendable () -> Int? = processResidentMemory
     /// Whether the search prints its progress on standard error, at most once a second; see
     /// ``reportingProgress(evenWhenNotATerminal:)``.
     @usableFromInline var progress = ProgressDisplay.never
@@ -188,22 +191,27 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     }
 
     /// This explorer keeping, of each state it finds, a 64-bit fingerprint — the hash of its
-    /// ``key`` — with its parent and the step from it, instead of the state: TLC's scheme. The
-    /// search holds whole states only for the level it is trying and the one it finds, so a
-    /// space of ten million states fits in well under a gigabyte.
+    /// ``key``, and with ``answeringLate(work:answers:workInFlight:)`` of the work in flight —
+    /// with its parent and the step from it, instead of the state: TLC's scheme. The search
+    /// holds whole states only for the level it is trying and the one it finds. What it keeps
+    /// is about 30 to 50 bytes a state and 12 bytes a transition to another state: a catalogue
+    /// core of ten million states and 2.7 such transitions each explores in 617 MiB.
     ///
     /// The report is the same: every count, rule and dead end, with the same shortest paths,
-    /// each rebuilt by re-running its steps from the initial state. What reads every state —
+    /// each rebuilt by re-running its steps from the initial state — a violation, a dead end,
+    /// a state with no way back, each when read. What reads every state —
     /// ``ExplorationReport/states``, ``ExplorationReport/graph(node:label:)``,
     /// ``ExplorationReport/actionsNeverAccepted`` — rebuilds them all, one reducer call a
     /// state, and holds them while it reads.
     ///
-    /// Two states whose fingerprints are equal are taken to be one: the second is never
-    /// tried, so whatever only it leads to goes unexplored, and a rule it breaks unseen. With
-    /// Swift's 64-bit hash, the chance that any two of *n* states collide is about
-    /// *n*² ⁄ 2⁶⁵: one in 37 million for 1 million states, one in 370,000 for 10 million.
-    /// The hash is seeded afresh in each process, so a collision does not repeat on the next
-    /// run.
+    /// Two states whose fingerprints are equal are taken to be one: the second is never tried,
+    /// so whatever only it leads to goes unexplored, a rule it breaks goes unseen, and a step to
+    /// it counts as a step to the first, for the way back too. With a `hash(into:)` that
+    /// hashes everything `==` compares, as the navigation values' do, the chance that any two
+    /// of *n* states collide is about *n*² ⁄ 2⁶⁵: one in 37 million for 1 million states, one
+    /// in 370,000 for 10 million. A state whose hash leaves a compared part out merges every
+    /// two states that differ only there. Swift seeds its hash afresh in each process, so a
+    /// collision does not repeat on the next run, unless `SWIFT_DETERMINISTIC_HASHING` is set.
     public func keepingFingerprintsOnly() -> Self {
         var copy = self
         copy.keepsFingerprintsOnly = true

@@ -64,6 +64,7 @@ extension Explorer where R.Action: Hashable, R.Effect: Hashable & Sendable {
         explorer.maxMemory = maxMemory
         explorer.progress = progress
         explorer.keepsFingerprintsOnly = keepsFingerprintsOnly
+        explorer.residentMemory = residentMemory
         explorer.isHome = { appHome($0.app) }
         explorer.modelsWorkInFlight = true
         for rule in stateInvariants {
