@@ -181,27 +181,19 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         }
     }
 
-    @Test func aSearchThatOutgrowsItsMemoryBudgetAgainAfterSwitchingStopsAndSaysSo() {
-        // 20 MB more at every look: past the budget at 4,096 states, and again at 8,192.
+    /// 20 MB more at every look: past the budget at 4,096 states, where a search keeping whole
+    /// states switches to fingerprints, and again at 8,192.
+    @Test(arguments: [(fingerprintsFromTheStart: false, statesFound: 8_192), (true, 4_096)])
+    func aSearchKeepingFingerprintsThatOutgrowsItsMemoryBudgetStopsAndSaysSo(
+        fingerprintsFromTheStart: Bool, statesFound: Int
+    ) {
         let readings = MemoryReadings((0..<5).map { $0 * 20 << 20 })
-        var explorer = Explorer(reducer: Self.chain, initialState: NotesState()) { _ in [0] }
-            .limited(memory: 16 << 20)
+        let chain = Explorer(reducer: Self.chain, initialState: NotesState()) { _ in [0] }
+        var explorer = (fingerprintsFromTheStart ? chain.keepingFingerprintsOnly() : chain).limited(memory: 16 << 20)
         explorer.residentMemory = readings.next
         let report = explorer.run()
         #expect(report.truncation == .memory)
-        #expect(report.stateCount == 8_192)
-        #expect(report.description.contains("cut short by the memory limit"))
-    }
-
-    @Test func aSearchKeepingFingerprintsThatOutgrowsItsMemoryBudgetStopsAndSaysSo() {
-        let readings = MemoryReadings((0..<5).map { $0 * 20 << 20 })
-        var explorer = Explorer(reducer: Self.chain, initialState: NotesState()) { _ in [0] }
-            .keepingFingerprintsOnly()
-            .limited(memory: 16 << 20)
-        explorer.residentMemory = readings.next
-        let report = explorer.run()
-        #expect(report.truncation == .memory)
-        #expect(report.stateCount == 4_096)
+        #expect(report.stateCount == statesFound)
         #expect(report.description.contains("cut short by the memory limit"))
     }
 
