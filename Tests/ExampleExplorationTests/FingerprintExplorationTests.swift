@@ -30,6 +30,20 @@ import Testing
         expectTheSameReport(ShowcaseExploration.explorer, node: ShowcaseExploration.node)
     }
 
+    @Test func aDepthLimitCutsBothSearchesAtTheSameStates() {
+        let explorer = ShowcaseExploration.explorer.limited(depth: 4)
+        #expect(explorer.run().truncation == .depth)
+        expectTheSameReport(explorer, node: ShowcaseExploration.node)
+    }
+
+    @Test func aWorkInFlightLimitCutsBothSearchesAtTheSameStates() {
+        // Articles open in two tabs load their comments at once: one piece of work is the limit.
+        let explorer = ReaderExploration.explorer.answeringLate(
+            work: { $0.work(comments: { _ in 12 }, send: {}) }, workInFlight: 1)
+        #expect(explorer.run().truncation == .workInFlight)
+        expectTheSameReport(explorer, node: { ReaderExploration.node($0.app) })
+    }
+
     @Test func showcaseAppWithBrokenRulesGivesTheSameShortestPaths() {
         // Two of the showcase's rules broken on purpose: the paths to them are rebuilt by replay.
         let explorer = ShowcaseExploration.explorer

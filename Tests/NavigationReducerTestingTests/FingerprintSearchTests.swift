@@ -40,11 +40,13 @@ private struct CollidingTitle: Hashable {
             if case .save(let note) = effect { [.saved(note.title)] } else { [] }
         }
         let whole = explorer.run()
-        let compact = explorer.keepingFingerprintsOnly().run()
-        #expect(compact.stateCount == whole.stateCount)
-        let sameStates = compact.states == whole.states
-        #expect(sameStates)
-        #expect(compact.description == whole.description)
+        for compact in [explorer.keepingFingerprintsOnly().run(), explorer.keepingFingerprintsOnly().run(onThreads: 2)]
+        {
+            #expect(compact.stateCount == whole.stateCount)
+            let sameStates = compact.states == whole.states
+            #expect(sameStates)
+            #expect(compact.description == whole.description)
+        }
     }
 
     @Test func aViolationFoundDeepIsReplayedToTheStateThatBrokeIt() throws {
