@@ -412,7 +412,7 @@ MUTANTS = [
      "ExplorerTests"),
     ("the explorer's index loses states when it grows", TESTING + "Explorer/VisitedIndex.swift",
      "for entry in old where entry.position >= 0 {", "for entry in old.prefix(old.count / 2) where entry.position >= 0 {",
-     "ExplorerTests|ExplorationTests"),
+     "ExplorerTests|ParallelExplorationTests|CheckoutExplorationTests|InfosExplorationTests"),
     ("the test store forgets unasserted effects", TESTING + "TestStore+Send.swift",
      "if effectFactory == nil, !pendingEffects.isEmpty {", "if effectFactory == nil, pendingEffects.count > 99 {",
      "TestStoreFailureTests"),
