@@ -23,7 +23,7 @@ package struct LinkParts: Equatable {
     }
 
     /// The parts of `text` when it is a plain link — `scheme://host/path?name=value&…` with
-    /// a host of lowercase letters, digits, dots and hyphens with no `xn--` (punycode) label,
+    /// a host of at most 255 lowercase letters, digits, dots and hyphens with no `xn--` (punycode) label,
     /// no fragment, and a query whose items are non-empty and need no decoding; `nil` for any
     /// other.
     package init?(plain text: String) {
@@ -47,6 +47,8 @@ package struct LinkParts: Equatable {
             guard isLowercase(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E else { return nil }
             hostEnd += 1
         }
+        // `URLComponents` gives no host past 2,048 bytes; a host past a DNS name's 255 is left to it.
+        guard hostEnd - hostStart <= 255 else { return nil }
         var label = hostStart
         while label + 4 <= hostEnd {
             if bytes[label] == UInt8(ascii: "x"), bytes[label + 1] == UInt8(ascii: "n"),
