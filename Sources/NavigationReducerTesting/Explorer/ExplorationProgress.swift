@@ -15,11 +15,19 @@ struct ExplorationProgress {
     private var lastShown: ContinuousClock.Instant
     private var residentAtStart: Int?
     private let residentMemory: @Sendable () -> Int?
+    private let stateLimit: Int
+    /// How many states each depth has, the deepest still growing.
+    private var levelSizes: [Int] = [1]
+    private var levelDepth: Int32 = 0
 
     @usableFromInline
-    init(display: ProgressDisplay, memoryLimit: Int, residentMemory: @escaping @Sendable () -> Int?) {
+    init(
+        display: ProgressDisplay, memoryLimit: Int, stateLimit: Int = Int.max,
+        residentMemory: @escaping @Sendable () -> Int?
+    ) {
         shows = display == .always || (display == .whenTerminal && isatty(STDERR_FILENO) != 0)
         self.memoryLimit = memoryLimit
+        self.stateLimit = stateLimit
         self.residentMemory = residentMemory
         lastShown = start
         residentAtStart = shows || memoryLimit < Int.max ? residentMemory() : nil
@@ -28,6 +36,12 @@ struct ExplorationProgress {
     /// Notes that a state was found; `true` when the search has outgrown its memory budget.
     @usableFromInline
     mutating func found(states: Int, depth: Int32, transitions: Int) -> Bool {
+        if depth == levelDepth {
+            levelSizes[levelSizes.count - 1] += 1
+        } else {
+            levelDepth = depth
+            levelSizes.append(1)
+        }
         guard states % 4_096 == 0, let residentAtStart else { return false }
         let grown = (residentMemory() ?? residentAtStart) - residentAtStart
         if shows, ContinuousClock.now - lastShown >= .seconds(1) {
@@ -57,9 +71,11 @@ struct ExplorationProgress {
             + Double((ContinuousClock.now - start).components.seconds)
         let rate = seconds > 0 ? Int(Double(transitions) / seconds) : 0
         let stateRate = seconds > 0 ? Int(Double(states) / seconds) : 0
+        let estimate = ExplorationEstimate(
+            levelSizes: levelSizes, found: states, stateLimit: stateLimit, statesPerSecond: Double(stateRate))
         let line =
             "explored \(states) states (\(stateRate)/s), depth \(depth), \(rate) transitions/s, "
-            + "memory +\(grown / 1_048_576) MiB\n"
+            + "memory +\(grown / 1_048_576) MiB\(estimate.map { "; \($0)" } ?? "")\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 }

@@ -28,7 +28,8 @@ extension Explorer {
         /// A record holding the initial state, its actions not yet tried.
         @inlinable init(_ explorer: Explorer) {
             progress = ExplorationProgress(
-                display: explorer.progress, memoryLimit: explorer.maxMemory, residentMemory: explorer.residentMemory)
+                display: explorer.progress, memoryLimit: explorer.maxMemory, stateLimit: explorer.maxStates,
+                residentMemory: explorer.residentMemory)
             maxStates = explorer.maxStates
             sameKey = explorer.sameKey
             hashIsKey = explorer.keepsFingerprintsOnly
