@@ -5,7 +5,7 @@ import NavigationReducer
 /// Every case carries kinds, not values — the action refused is the one sent, and the alert
 /// or the coupon code is in the state or the action — so a refusal is three bytes of plain
 /// data, which ``NavigationRejection`` keeps in place: refusing allocates nothing, which the
-/// explorer, refusing nine tries in ten, feels most (Benchmarks/README.md, "The Explorer").
+/// explorer, refusing nine tries in ten, feels most (`CHANGELOG.md`, 0.1.0).
 ///
 /// | case | description |
 /// |---|---|

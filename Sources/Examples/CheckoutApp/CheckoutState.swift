@@ -7,7 +7,7 @@ import NavigationReducer
 ///
 /// Each fact is kept once: going back restores exactly what the screen showed, no two screens
 /// can show different carts, and a state is a few words for the explorer to hash, compare and
-/// copy (Benchmarks/README.md, "The Explorer").
+/// copy (`CHANGELOG.md`, 0.1.0: 49% fewer instructions for its exploration).
 public enum CheckoutScreen: Hashable, Sendable, Codable {
     case cart(Cart)
     /// Reached by checking out the cart below it.
