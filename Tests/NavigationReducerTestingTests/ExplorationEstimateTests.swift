@@ -38,3 +38,13 @@ import Testing
         #expect(ExplorationEstimate.duration(seconds) == text)
     }
 }
+
+@Suite struct AnExplorationsProgressCountsTheStatesOfEachDepth {
+    @Test func eachStateFoundCountsAtItsDepthTheInitialStateAtDepthZero() {
+        var progress = ExplorationProgress(display: .never, memoryLimit: .max, residentMemory: { nil })
+        for (found, depth) in zip(2..., [1, 1, 2, 2, 2, 3] as [Int32]) {
+            _ = progress.found(states: found, depth: depth, transitions: found)
+        }
+        #expect(progress.levelSizes == [1, 2, 3, 1])
+    }
+}

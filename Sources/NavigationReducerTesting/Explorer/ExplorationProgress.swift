@@ -17,7 +17,7 @@ struct ExplorationProgress {
     private let residentMemory: @Sendable () -> Int?
     private let stateLimit: Int
     /// How many states each depth has, the deepest still growing.
-    private var levelSizes: [Int] = [1]
+    private(set) var levelSizes: [Int] = [1]
     private var levelDepth: Int32 = 0
 
     @usableFromInline
