@@ -18,18 +18,27 @@ import Testing
         #expect(readme.contains("```swift\n" + example + "```"))
     }
 
-    @Test func theReadmeInstallsTheNewestReleaseTheChangelogNames() throws {
+    @Test func theReadmeInstallsByAPathWithProductsThePackageHasAndNamesTheNewestRelease() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let required = readme.components(separatedBy: ".upToNextMinor(from: \"").dropFirst().first?
-            .prefix { $0 != "\"" }
-        let newest = changelog.components(separatedBy: "\n## [").dropFirst().first { !$0.hasPrefix("Unreleased]") }?
-            .prefix { $0 != "]" }
-        #expect(
-            required != nil && required == newest,
-            "README requires \(required ?? "nothing"), CHANGELOG's newest release is \(newest ?? "none")")
+        let install = try #require(
+            readme.components(separatedBy: "## Add it to your project").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
+        #expect(install.contains(".package(path: \"../NavigationReducer\")"))
+        #expect(!readme.contains("OWNER"))
+        let products = install.components(separatedBy: ".product(name: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(products.count == 2)
+        for product in products {
+            #expect(
+                manifest.contains(".library(name: \"\(product)\""), "README names \(product), Package.swift has none")
+        }
+        let newest = try #require(
+            changelog.components(separatedBy: "\n## [").dropFirst().first { !$0.hasPrefix("Unreleased]") }?
+                .prefix { $0 != "]" })
+        #expect(install.contains(newest), "README's versions note leaves out \(newest), CHANGELOG's newest release")
     }
 
     @MainActor @Test func theReadmeExampleRunsAndPushesTheDetails() {
