@@ -105,7 +105,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
     /// - Complexity: O(`steps`) reducer calls and rule checks, plus the shrinking of a
     ///   failure: O(*k*³) replays of at most *k* = ``walkLength`` actions in the worst case,
     ///   the pairs' pass over the already shrunk list.
-    public func run(seed: UInt64, steps: Int) -> FuzzReport<R.Action> {
+    public func run(seed: UInt64, steps: Int) -> Report {
         var random = SeededGenerator(seed: seed)
         var runtime = Runtime(state: initialState, reducer: reducer, followUpLimit: followUpLimit)
         var walk: [R.Action] = []
@@ -129,7 +129,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
             let outcome = send(action, to: &runtime)
             if let broken = outcome.broken {
                 let shrunk = shrink(walk, breaking: broken)
-                return FuzzReport(
+                return Report(
                     seed: seed, steps: step + 1, acceptedCount: accepted, restarts: restarts,
                     violation: Violation(
                         broken, path: shrunk, from: initialState, through: reducer, followUps: followUps,
@@ -143,7 +143,7 @@ public struct Fuzzer<R: Reducer> where R.State: NavigableState & Equatable, R.Ac
                 rejectedInARow += 1
             }
         }
-        return FuzzReport(
+        return Report(
             seed: seed, steps: steps, acceptedCount: accepted, restarts: restarts, violation: nil,
             failingWalkLength: nil)
     }

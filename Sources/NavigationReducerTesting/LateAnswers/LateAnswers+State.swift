@@ -13,8 +13,8 @@ extension LateAnswers.State {
         App.Action, App.Effect
     >? {
         guard let answers = pending[id] else { return nil }
-        guard let place = WorkPlace(entry.tie, in: app.navigation) else { return nil }
-        let nameScope = entry.origin.flatMap { WorkPlace($0, in: app.navigation) }
+        guard let place = WorkInFlight<App.Action, App.Effect>.Place(entry.tie, in: app.navigation) else { return nil }
+        let nameScope = entry.origin.flatMap { WorkInFlight<App.Action, App.Effect>.Place($0, in: app.navigation) }
         return WorkInFlight(
             effect: entry.effect, place: place, answers: answers, workName: entry.name, nameScope: nameScope,
             lastAnswerRefused: refusedAnswers[id] != nil,

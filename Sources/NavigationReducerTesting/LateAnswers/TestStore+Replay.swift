@@ -70,7 +70,8 @@ extension TestStore where R.Action: Hashable, R.Effect: Hashable & Sendable {
     /// out a debounce exactly when `work` is.
     func runningID(of work: WorkInFlight<R.Action, R.Effect>) -> WorkID? {
         runtime.work.entries.filter { id, entry in
-            entry.effect == work.effect && WorkPlace(entry.tie, in: runtime.state.navigation) == work.place
+            entry.effect == work.effect
+                && WorkInFlight<R.Action, R.Effect>.Place(entry.tie, in: runtime.state.navigation) == work.place
                 && (entry.name?.waitsFirst == true && !runtime.work.hasPassedItsWait(id)) == work.isWaiting
         }
         .map(\.key).min()

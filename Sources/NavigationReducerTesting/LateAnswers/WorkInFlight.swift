@@ -10,7 +10,7 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     /// The effect whose work this is.
     public let effect: Effect
     /// What keeps it running.
-    public let place: WorkPlace
+    public let place: Place
     /// The name the app gave it, if any, as text (`String(describing:)` of the id given to
     /// `Work.named(_:ifRunning:)`): a name given as a string reads back as that string.
     public var name: String? { workName?.description ?? savedName }
@@ -18,7 +18,7 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
     public let answers: WorkAnswers<Action>
     /// Where the feature that asked for named work is — the entry or flow of a feature, the
     /// store for the app's own reducer — since its name holds there; `nil` for work with no name.
-    public let nameScope: WorkPlace?
+    public let nameScope: Place?
     /// Whether the app refused the last answer the work sent: if the work now ends without
     /// sending another, that answer is lost (``LateAnswerReason/lost(_:)``).
     public let lastAnswerRefused: Bool
@@ -32,7 +32,7 @@ public struct WorkInFlight<Action: Hashable & Sendable, Effect: Hashable & Senda
 
     @usableFromInline
     init(
-        effect: Effect, place: WorkPlace, answers: WorkAnswers<Action>, workName: WorkName?, nameScope: WorkPlace?,
+        effect: Effect, place: Place, answers: WorkAnswers<Action>, workName: WorkName?, nameScope: Place?,
         lastAnswerRefused: Bool, isWaiting: Bool
     ) {
         self.effect = effect
@@ -79,11 +79,11 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         effect = try container.decode(Effect.self, forKey: .effect)
-        place = try container.decode(WorkPlace.self, forKey: .place)
+        place = try container.decode(Place.self, forKey: .place)
         answers = try container.decode(WorkAnswers<Action>.self, forKey: .answers)
         workName = nil
         savedName = try container.decodeIfPresent(String.self, forKey: .name)
-        nameScope = try container.decodeIfPresent(WorkPlace.self, forKey: .nameScope)
+        nameScope = try container.decodeIfPresent(Place.self, forKey: .nameScope)
         lastAnswerRefused = try container.decodeIfPresent(Bool.self, forKey: .lastAnswerRefused) ?? false
         isWaiting = try container.decodeIfPresent(Bool.self, forKey: .isWaiting) ?? false
     }
@@ -100,22 +100,24 @@ extension WorkInFlight: Codable where Action: Codable, Effect: Codable {
     }
 }
 
-/// What keeps a piece of work in flight running, by where it is in the tree: the entry at
-/// `index` of the flow at `level`, the flow at `level`, or the store.
-public enum WorkPlace: Hashable, Sendable, Codable {
-    case store
-    case entry(level: Int, index: Int)
-    case flow(level: Int)
-    /// The entry at `index` of the tab at position `tab`, while another tab is shown.
-    case entryInTab(tab: Int, index: Int)
-    /// The stack of the tab at position `tab`, while another tab is shown.
-    case tab(Int)
+extension WorkInFlight {
+    /// What keeps a piece of work in flight running, by where it is in the tree: the entry at
+    /// `index` of the flow at `level`, the flow at `level`, or the store.
+    public enum Place: Hashable, Sendable, Codable {
+        case store
+        case entry(level: Int, index: Int)
+        case flow(level: Int)
+        /// The entry at `index` of the tab at position `tab`, while another tab is shown.
+        case entryInTab(tab: Int, index: Int)
+        /// The stack of the tab at position `tab`, while another tab is shown.
+        case tab(Int)
 
-    /// The level of the flow it is in; `nil` for the store and a tab not shown.
-    public var level: Int? {
-        switch self {
-        case .store, .entryInTab, .tab: nil
-        case .entry(let level, _), .flow(let level): level
+        /// The level of the flow it is in; `nil` for the store and a tab not shown.
+        public var level: Int? {
+            switch self {
+            case .store, .entryInTab, .tab: nil
+            case .entry(let level, _), .flow(let level): level
+            }
         }
     }
 }
@@ -125,7 +127,7 @@ extension WorkInFlight: CustomStringConvertible {
     public var description: String { defaultActionDescription(effect) }
 }
 
-extension WorkPlace {
+extension WorkInFlight.Place {
     /// Where the feature `origin` is in `navigation`, `nil` once it left.
     @inlinable
     init?<Screen, AlertAction>(_ origin: FeatureOrigin, in navigation: NavigationState<Screen, AlertAction>) {
