@@ -141,14 +141,16 @@ extension Trace: Codable where Action: Codable {
     }
 }
 
-/// A trace replayed through a pure reducer: every state reached, and where the replay
-/// stopped agreeing with the trace, if it did.
-public struct TraceReplay<State, Action> {
-    /// The state before the first action, then after each replayed action.
-    public var states: [State]
-    /// The first entry whose outcome the replay did not reproduce: its position among the
-    /// kept entries, the entry as recorded and as replayed.
-    public var divergence: (index: Int, recorded: TraceEntry<Action>, replayed: TraceEntry<Action>)?
+extension Trace {
+    /// A trace replayed through a pure reducer: every state reached, and where the replay
+    /// stopped agreeing with the trace, if it did.
+    public struct Replay<State> {
+        /// The state before the first action, then after each replayed action.
+        public var states: [State]
+        /// The first entry whose outcome the replay did not reproduce: its position among the
+        /// kept entries, the entry as recorded and as replayed.
+        public var divergence: (index: Int, recorded: TraceEntry<Action>, replayed: TraceEntry<Action>)?
+    }
 }
 
 extension Trace where Action: Sendable {
@@ -157,10 +159,10 @@ extension Trace where Action: Sendable {
     ///
     /// The replay stops at the first entry whose outcome differs from the recorded one —
     /// the place a field bug and the code under test part ways.
-    public func replay<R: Reducer>(from initialState: R.State, reducer: R) -> TraceReplay<R.State, Action>
+    public func replay<R: Reducer>(from initialState: R.State, reducer: R) -> Replay<R.State>
     where R.Action == Action, R.State: NavigableState {
         var runtime = Runtime(state: initialState, reducer: reducer)
-        var replay = TraceReplay<R.State, Action>(states: [initialState], divergence: nil)
+        var replay = Replay<R.State>(states: [initialState], divergence: nil)
         for (index, entry) in kept.enumerated() where entry.reachedTheReducer {
             let verdict = runtime.reduceChecking(entry.action)
             let replayed = TraceEntry(entry.action, verdict, leading: runtime.state)
