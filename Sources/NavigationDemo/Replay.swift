@@ -41,7 +41,7 @@ func replay(traceAt path: String) -> Bool {
     return true
 }
 
-func outcome(of entry: TraceEntry<InfosAction>) -> String {
+func outcome(of entry: Trace<InfosAction>.Entry) -> String {
     switch entry {
     case .accepted: "accepted"
     case .rejected(_, let reason): "rejected: \(reason)"

@@ -53,7 +53,7 @@ extension Violation where Action: Sendable {
             let start = driver.steps.count
             driver.process(action)
             for case .reduced(let reduced, let verdict) in driver.steps[start...] {
-                trace.record(TraceEntry(reduced, verdict, leading: driver.runtime.state))
+                trace.record(Trace<Action>.Entry(reduced, verdict, leading: driver.runtime.state))
             }
             refusals.append(
                 driver.steps[start...].first.flatMap { step in

@@ -46,7 +46,7 @@ import Testing
 
     @Test func aSavedTraceKeepsTheAppsReasonAsAValue() throws {
         let saved = Trace(entries: [
-            TraceEntry.rejected(CheckoutAction.payTapped, .refused(CheckoutRefusal.needsPaymentMethod))
+            Trace<CheckoutAction>.Entry.rejected(.payTapped, .refused(CheckoutRefusal.needsPaymentMethod))
         ])
         #expect(try Self.decodeTrace(from: JSONEncoder().encode(saved)) == saved)
     }

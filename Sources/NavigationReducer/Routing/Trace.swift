@@ -1,45 +1,47 @@
-/// One action a store processed, with what became of it.
-public enum TraceEntry<Action> {
-    /// The reducer accepted it.
-    case accepted(Action)
-    /// The reducer rejected it for the reason; the state did not change.
-    case rejected(Action, NavigationRejection)
-    /// Work that had ended sent it; it never reached the reducer.
-    case dropped(Action)
+extension Trace {
+    /// One action a store processed, with what became of it.
+    public enum Entry {
+        /// The reducer accepted it.
+        case accepted(Action)
+        /// The reducer rejected it for the reason; the state did not change.
+        case rejected(Action, NavigationRejection)
+        /// Work that had ended sent it; it never reached the reducer.
+        case dropped(Action)
 
-    /// The action, whatever became of it.
-    public var action: Action {
-        switch self {
-        case .accepted(let action), .rejected(let action, _), .dropped(let action): action
+        /// The action, whatever became of it.
+        public var action: Action {
+            switch self {
+            case .accepted(let action), .rejected(let action, _), .dropped(let action): action
+            }
         }
-    }
 
-    /// Why the reducer rejected the action, or `nil` when it did not.
-    public var rejection: NavigationRejection? {
-        if case .rejected(_, let reason) = self { reason } else { nil }
-    }
+        /// Why the reducer rejected the action, or `nil` when it did not.
+        public var rejection: NavigationRejection? {
+            if case .rejected(_, let reason) = self { reason } else { nil }
+        }
 
-    /// Whether the action reached the reducer: what a replay sends.
-    public var reachedTheReducer: Bool {
-        if case .dropped = self { false } else { true }
-    }
+        /// Whether the action reached the reducer: what a replay sends.
+        public var reachedTheReducer: Bool {
+            if case .dropped = self { false } else { true }
+        }
 
-    /// Whether both entries say the same of their actions, whatever the actions are.
-    func hasTheSameOutcome(as other: Self) -> Bool {
-        switch (self, other) {
-        case (.accepted, .accepted), (.dropped, .dropped): true
-        case (.rejected(_, let reason), .rejected(_, let otherReason)): reason == otherReason
-        default: false
+        /// Whether both entries say the same of their actions, whatever the actions are.
+        func hasTheSameOutcome(as other: Self) -> Bool {
+            switch (self, other) {
+            case (.accepted, .accepted), (.dropped, .dropped): true
+            case (.rejected(_, let reason), .rejected(_, let otherReason)): reason == otherReason
+            default: false
+            }
         }
     }
 }
 
-extension TraceEntry: Equatable where Action: Equatable {}
-extension TraceEntry: Hashable where Action: Hashable {}
-extension TraceEntry: Sendable where Action: Sendable {}
+extension Trace.Entry: Equatable where Action: Equatable {}
+extension Trace.Entry: Hashable where Action: Hashable {}
+extension Trace.Entry: Sendable where Action: Sendable {}
 /// Saved as `{"accepted": action}`, `{"rejected": action, "reason": reason}` or
 /// `{"dropped": action}`.
-extension TraceEntry: Codable where Action: Codable {
+extension Trace.Entry: Codable where Action: Codable {
     enum CodingKeys: String, CodingKey {
         case accepted, rejected, reason, dropped
     }
@@ -84,14 +86,14 @@ extension TraceEntry: Codable where Action: Codable {
 /// diverges there.
 public struct Trace<Action> {
     /// The actions, oldest first. A bounded trace keeps the last ``limit`` of them.
-    public private(set) var entries: [TraceEntry<Action>] = []
+    public private(set) var entries: [Entry] = []
     /// The most entries kept; `nil` keeps all.
     public let limit: Int?
     /// How many older entries a bounded trace dropped.
     public private(set) var droppedCount = 0
 
     /// An empty trace keeping the last `limit` entries (`nil`: all of them).
-    public init(limit: Int? = nil, entries: [TraceEntry<Action>] = []) {
+    public init(limit: Int? = nil, entries: [Entry] = []) {
         self.limit = limit.map { max(1, $0) }
         for entry in entries { record(entry) }
     }
@@ -99,7 +101,7 @@ public struct Trace<Action> {
     /// Appends `entry`, dropping the oldest one past ``limit``.
     ///
     /// - Complexity: O(1) amortised.
-    public mutating func record(_ entry: TraceEntry<Action>) {
+    public mutating func record(_ entry: Entry) {
         entries.append(entry)
         if let limit, entries.count >= 2 * limit {
             droppedCount += entries.count - limit
@@ -108,7 +110,7 @@ public struct Trace<Action> {
     }
 
     /// The entries within ``limit``, oldest first.
-    public var kept: ArraySlice<TraceEntry<Action>> {
+    public var kept: ArraySlice<Entry> {
         guard let limit, entries.count > limit else { return entries[...] }
         return entries.suffix(limit)
     }
@@ -131,7 +133,7 @@ extension Trace: Codable where Action: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             limit: try container.decodeIfPresent(Int.self, forKey: .limit),
-            entries: try container.decode([TraceEntry<Action>].self, forKey: .entries))
+            entries: try container.decode([Entry].self, forKey: .entries))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -149,7 +151,7 @@ extension Trace {
         public var states: [State]
         /// The first entry whose outcome the replay did not reproduce: its position among the
         /// kept entries, the entry as recorded and as replayed.
-        public var divergence: (index: Int, recorded: TraceEntry<Action>, replayed: TraceEntry<Action>)?
+        public var divergence: (index: Int, recorded: Entry, replayed: Entry)?
     }
 }
 
@@ -165,7 +167,7 @@ extension Trace where Action: Sendable {
         var replay = Replay<R.State>(states: [initialState], divergence: nil)
         for (index, entry) in kept.enumerated() where entry.reachedTheReducer {
             let verdict = runtime.reduceChecking(entry.action)
-            let replayed = TraceEntry(entry.action, verdict, leading: runtime.state)
+            let replayed = Entry(entry.action, verdict, leading: runtime.state)
             replay.states.append(runtime.state)
             if !replayed.hasTheSameOutcome(as: entry) {
                 replay.divergence = (index, entry, replayed)
@@ -176,7 +178,7 @@ extension Trace where Action: Sendable {
     }
 }
 
-extension TraceEntry {
+extension Trace.Entry {
     /// The entry for `action`, which the runtime read as `verdict` and which led to `state`: a
     /// step refused within itself (``RefusedWithinStep``) is recorded as rejected too.
     package init<Effect, State>(_ action: Action, _ verdict: Verdict<Effect>, leading state: State) {

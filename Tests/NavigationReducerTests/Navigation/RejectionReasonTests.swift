@@ -36,13 +36,13 @@ private struct LibraryError: Error, CustomStringConvertible {
     }
 
     @Test func survivesJSONWhenTheDecoderKnowsItsType() throws {
-        let outcomes: [TraceEntry<Int>] = [
+        let outcomes: [Trace<Int>.Entry] = [
             .rejected(1, .refused(SampleRefusal.tooLate)), .rejected(2, .popAtRoot), .accepted(3),
         ]
         let data = try JSONEncoder().encode(outcomes)
         let decoder = JSONDecoder()
         decoder.userInfo[.rejectionReasons] = [OtherRefusal.self, SampleRefusal.self] as [any RejectionReason.Type]
-        #expect(try decoder.decode([TraceEntry<Int>].self, from: data) == outcomes)
+        #expect(try decoder.decode([Trace<Int>.Entry].self, from: data) == outcomes)
     }
 
     @Test func loadsFromASavedTextByItsTypesNameInAnyProcess() throws {

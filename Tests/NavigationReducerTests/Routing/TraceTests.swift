@@ -67,18 +67,18 @@ import Testing
     @Test func eachEntrySavesAsItsOutcomeNamingTheAction() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let entries: [TraceEntry<Int>] = [.accepted(1), .rejected(2, .popAtRoot), .dropped(3)]
+        let entries: [Trace<Int>.Entry] = [.accepted(1), .rejected(2, .popAtRoot), .dropped(3)]
         let text = String(decoding: try encoder.encode(entries), as: UTF8.self)
         #expect(text == #"[{"accepted":1},{"reason":{"popAtRoot":{}},"rejected":2},{"dropped":3}]"#)
-        #expect(try JSONDecoder().decode([TraceEntry<Int>].self, from: Data(text.utf8)) == entries)
+        #expect(try JSONDecoder().decode([Trace<Int>.Entry].self, from: Data(text.utf8)) == entries)
     }
 
     @Test func anEntryWithoutAnOutcomeIsRefusedWhenLoaded() {
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(TraceEntry<Int>.self, from: Data(#"{"action":1}"#.utf8))
+            try JSONDecoder().decode(Trace<Int>.Entry.self, from: Data(#"{"action":1}"#.utf8))
         }
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(TraceEntry<Int>.self, from: Data(#"{"rejected":1}"#.utf8))
+            try JSONDecoder().decode(Trace<Int>.Entry.self, from: Data(#"{"rejected":1}"#.utf8))
         }
     }
 }
