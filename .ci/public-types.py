@@ -6,7 +6,8 @@ import os, re, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIMITS = {"NavigationReducer": 46, "NavigationReducerTesting": 15}
-DECLARATION = re.compile(r"^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) (\w+)", re.M)
+DECLARATION = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))? )*public (?:final |indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)", re.M)
 
 over = False
 for module, limit in LIMITS.items():

@@ -5,32 +5,63 @@ import Testing
 @Suite struct AnExplorationEstimatesWhatIsLeftFromItsLevels {
     @Test func whileLevelsGrowItSaysSoAndGuessesNothing() throws {
         let estimate = try #require(
-            ExplorationEstimate(levelSizes: [1, 4, 16, 5], found: 26, stateLimit: .max, statesPerSecond: 100))
+            ExplorationEstimate(
+                levelSizes: [1, 4, 16, 5], found: 26, tried: 6, stateLimit: .max, foundPerSecond: 100,
+                triedPerSecond: 20))
         #expect(estimate.growth == 4)
         #expect(estimate.secondsLeft == nil)
         #expect(estimate.description == "levels growing ×4.00")
     }
 
-    @Test func onceLevelsShrinkItGuessesAGeometricTailLessWhatTheLevelFillingHasFound() throws {
-        // Complete levels of 20 then 10: halving, so 5 + 2.5 + … = 10 more, of which 3 are found.
+    @Test func onceLevelsShrinkWhatIsLeftIsEveryStateFoundOrStillToFindNotYetTried() throws {
+        // Complete levels of 20 then 10: halving, so 5 + 2.5 + … = 10 more, of which 3 are
+        // found: 51 states in all, of which the 31 of the first three levels are tried.
         let estimate = try #require(
-            ExplorationEstimate(levelSizes: [1, 10, 20, 10, 3], found: 44, stateLimit: 100, statesPerSecond: 10))
+            ExplorationEstimate(
+                levelSizes: [1, 10, 20, 10, 3], found: 44, tried: 31, stateLimit: 100, foundPerSecond: 10,
+                triedPerSecond: 5))
         #expect(estimate.growth == 0.5)
-        #expect(estimate.statesLeft == 7)
-        #expect(estimate.secondsLeft == 0.7)
+        #expect(estimate.statesLeft == 20)
+        #expect(estimate.secondsLeft == 4)
         #expect(estimate.secondsToLimit == 5.6)
-        #expect(estimate.description == "levels shrinking ×0.50: about 1 s left, at most 6 s to the state limit")
+        #expect(estimate.description == "levels shrinking ×0.50: about 4 s left, at most 6 s to the state limit")
+    }
+
+    @Test func whenTheLastStateIsFoundTheLevelsStillToTryAreLeft() throws {
+        // Complete levels of 4 then 2: a tail of 1 + ½ + ¼ + … = 2, of which 1 is found: 9
+        // states in all, of which the first 3 are tried.
+        let estimate = try #require(
+            ExplorationEstimate(
+                levelSizes: [1, 4, 2, 1], found: 8, tried: 3, stateLimit: .max, foundPerSecond: 1,
+                triedPerSecond: 1))
+        #expect(estimate.statesLeft == 6)
     }
 
     @Test func theGuessNeverGoesPastTheStateLimit() throws {
         let estimate = try #require(
-            ExplorationEstimate(levelSizes: [1, 100, 90, 0], found: 191, stateLimit: 200, statesPerSecond: 1))
-        #expect(estimate.statesLeft == 9)
+            ExplorationEstimate(
+                levelSizes: [1, 100, 90, 0], found: 191, tried: 101, stateLimit: 200, foundPerSecond: 1,
+                triedPerSecond: 1))
+        #expect(estimate.statesLeft == 99)
     }
 
-    @Test func beforeTwoLevelsAreCompleteOrWhileNothingIsFoundThereIsNoEstimate() {
-        #expect(ExplorationEstimate(levelSizes: [1, 4], found: 5, stateLimit: .max, statesPerSecond: 10) == nil)
-        #expect(ExplorationEstimate(levelSizes: [1, 4, 2], found: 7, stateLimit: .max, statesPerSecond: 0) == nil)
+    @Test func aGrowthJustUnderOneGivesALongGuessNotATrap() throws {
+        let estimate = try #require(
+            ExplorationEstimate(
+                levelSizes: [1, 1_000_000_000, 999_999_999, 0], found: 2_000_000_000, tried: 1, stateLimit: .max,
+                foundPerSecond: 1, triedPerSecond: 1e-9))
+        #expect(estimate.description.hasPrefix("levels shrinking ×1.00: about "))
+    }
+
+    @Test func beforeTwoLevelsAreCompleteOrWhileNothingIsTriedThereIsNoEstimate() {
+        #expect(
+            ExplorationEstimate(
+                levelSizes: [1, 4], found: 5, tried: 1, stateLimit: .max, foundPerSecond: 10, triedPerSecond: 10)
+                == nil)
+        #expect(
+            ExplorationEstimate(
+                levelSizes: [1, 4, 2], found: 7, tried: 0, stateLimit: .max, foundPerSecond: 10, triedPerSecond: 0)
+                == nil)
     }
 
     @Test(arguments: [(42.0, "42 s"), (89.2, "90 s"), (300, "5 min"), (11_100, "3 h 5 min")])
@@ -43,7 +74,7 @@ import Testing
     @Test func eachStateFoundCountsAtItsDepthTheInitialStateAtDepthZero() {
         var progress = ExplorationProgress(display: .never, memoryLimit: .max, residentMemory: { nil })
         for (found, depth) in zip(2..., [1, 1, 2, 2, 2, 3] as [Int32]) {
-            _ = progress.found(states: found, depth: depth, transitions: found)
+            _ = progress.found(states: found, tried: found / 2, depth: depth, transitions: found)
         }
         #expect(progress.levelSizes == [1, 2, 3, 1])
     }

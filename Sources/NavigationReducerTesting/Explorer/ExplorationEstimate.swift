@@ -3,34 +3,40 @@
 ///
 /// Once levels shrink, the search guesses they go on shrinking at the rate the last two
 /// complete levels did — a geometric tail — so the guess is rough and moves as levels close.
-/// While levels grow it says so rather than guess. With a state limit it says the most the
-/// search can take at its present rate.
+/// What is left is every state found or still to find that has not been tried. While levels
+/// grow it says so rather than guess. With a state limit it says the most the search can take
+/// at its present rate.
 struct ExplorationEstimate: CustomStringConvertible, Equatable {
     /// The last complete level's size over the one before it.
     let growth: Double
-    /// The states still to find if levels keep shrinking by ``growth``; `nil` while they grow.
+    /// The states still to try if levels keep shrinking by ``growth``; `nil` while they grow.
     let statesLeft: Int?
     let secondsLeft: Double?
     /// The seconds until the state limit at the present rate; `nil` without a limit.
     let secondsToLimit: Double?
 
-    /// The estimate from `levelSizes` (the states of each depth, the last one still filling),
-    /// `nil` before two levels are complete or while nothing is found.
-    init?(levelSizes: [Int], found: Int, stateLimit: Int, statesPerSecond: Double) {
-        guard levelSizes.count >= 3, statesPerSecond > 0 else { return nil }
+    /// The estimate from `levelSizes` (the states found at each depth, the last level still
+    /// filling), `found` states of which `tried` are tried; `nil` before two levels are complete
+    /// or while nothing is tried.
+    init?(
+        levelSizes: [Int], found: Int, tried: Int, stateLimit: Int, foundPerSecond: Double, triedPerSecond: Double
+    ) {
+        guard levelSizes.count >= 3, foundPerSecond > 0, triedPerSecond > 0 else { return nil }
         let (older, newer) = (levelSizes[levelSizes.count - 3], levelSizes[levelSizes.count - 2])
         guard older > 0 else { return nil }
         growth = Double(newer) / Double(older)
         if growth < 1 {
-            let tail = Double(newer) * growth / (1 - growth)
-            let left = max(0, Int(tail.rounded()) - levelSizes[levelSizes.count - 1])
-            statesLeft = min(left, max(0, stateLimit - found))
-            secondsLeft = Double(statesLeft ?? 0) / statesPerSecond
+            // Capped well inside `Int`: a growth just under 1 makes the tail huge.
+            let tail = min(Double(newer) * growth / (1 - growth), 1e15)
+            let unfound = max(0, Int(tail.rounded()) - levelSizes[levelSizes.count - 1])
+            let total = min(found + unfound, max(found, stateLimit))
+            statesLeft = max(0, total - tried)
+            secondsLeft = Double(statesLeft ?? 0) / triedPerSecond
         } else {
             statesLeft = nil
             secondsLeft = nil
         }
-        secondsToLimit = stateLimit == Int.max ? nil : Double(max(0, stateLimit - found)) / statesPerSecond
+        secondsToLimit = stateLimit == Int.max ? nil : Double(max(0, stateLimit - found)) / foundPerSecond
     }
 
     var description: String {
@@ -45,13 +51,13 @@ struct ExplorationEstimate: CustomStringConvertible, Equatable {
     }
 
     static func ratio(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int((min(value, 1e12) * 100).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     /// `42 s`, `7 min`, `3 h 5 min`.
     static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
+        let whole = Int(min(seconds, 1e12).rounded(.up))
         if seconds < 90 { return "\(whole) s" }
         let minutes = (whole + 59) / 60
         if minutes < 90 { return "\(minutes) min" }

@@ -33,9 +33,10 @@ struct ExplorationProgress {
         residentAtStart = shows || memoryLimit < Int.max ? residentMemory() : nil
     }
 
-    /// Notes that a state was found; `true` when the search has outgrown its memory budget.
+    /// Notes that a state was found by trying the state at `tried`, states being numbered as
+    /// found; `true` when the search has outgrown its memory budget.
     @usableFromInline
-    mutating func found(states: Int, depth: Int32, transitions: Int) -> Bool {
+    mutating func found(states: Int, tried: Int, depth: Int32, transitions: Int) -> Bool {
         if depth == levelDepth {
             levelSizes[levelSizes.count - 1] += 1
         } else {
@@ -45,7 +46,7 @@ struct ExplorationProgress {
         guard states % 4_096 == 0, let residentAtStart else { return false }
         let grown = (residentMemory() ?? residentAtStart) - residentAtStart
         if shows, ContinuousClock.now - lastShown >= .seconds(1) {
-            show(states: states, depth: depth, transitions: transitions, grown: grown)
+            show(states: states, tried: tried, depth: depth, transitions: transitions, grown: grown)
             lastShown = .now
         }
         return grown > memoryLimit
@@ -62,17 +63,20 @@ struct ExplorationProgress {
     @usableFromInline
     func finish(states: Int, depth: Int32, transitions: Int) {
         guard shows, lastShown != start, let residentAtStart else { return }
-        show(states: states, depth: depth, transitions: transitions, grown: (residentMemory() ?? 0) - residentAtStart)
+        show(
+            states: states, tried: states, depth: depth, transitions: transitions,
+            grown: (residentMemory() ?? 0) - residentAtStart)
     }
 
-    private func show(states: Int, depth: Int32, transitions: Int, grown: Int) {
+    private func show(states: Int, tried: Int, depth: Int32, transitions: Int, grown: Int) {
         let seconds =
             Double((ContinuousClock.now - start).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - start).components.seconds)
         let rate = seconds > 0 ? Int(Double(transitions) / seconds) : 0
         let stateRate = seconds > 0 ? Int(Double(states) / seconds) : 0
         let estimate = ExplorationEstimate(
-            levelSizes: levelSizes, found: states, stateLimit: stateLimit, statesPerSecond: Double(stateRate))
+            levelSizes: levelSizes, found: states, tried: tried, stateLimit: stateLimit,
+            foundPerSecond: Double(stateRate), triedPerSecond: seconds > 0 ? Double(tried) / seconds : 0)
         let line =
             "explored \(states) states (\(stateRate)/s), depth \(depth), \(rate) transitions/s, "
             + "memory +\(grown / 1_048_576) MiB\(estimate.map { "; \($0)" } ?? "")\n"

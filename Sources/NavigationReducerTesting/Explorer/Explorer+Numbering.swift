@@ -81,7 +81,8 @@ extension Explorer {
             index.insert(next, hash: hash, at: found.slot)
             graph.add(state, hash: hash, parent: position, actionIndex: action, depth: depth, finder: finder)
             graph.addEdge(from: position, to: next, actionIndex: action)
-            guard progress.found(states: graph.count, depth: depth, transitions: transitions) else {
+            guard progress.found(states: graph.count, tried: Int(position), depth: depth, transitions: transitions)
+            else {
                 return true
             }
             if !hashIsKey {

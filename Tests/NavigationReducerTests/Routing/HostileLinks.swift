@@ -38,8 +38,10 @@ struct HostileLinks {
         "xn--", "[", "]", "\\", "..", "+", "~",
     ]
 
-    /// The next link text.
+    /// The next link text: one in three written only with what the fast reader of plain links
+    /// accepts, so that its hostile shapes reach the comparison.
     mutating func next() -> String {
+        if chance(1, in: 3) { return plainShaped() }
         var text = pick(Self.schemes) + pick(Self.separators)
         if chance(1, in: 10) { text += pick(Self.userInfos) }
         text += host()
@@ -50,6 +52,55 @@ struct HostileLinks {
         let edits = chance(1, in: 3) ? Int.random(in: 1...3, using: &random) : 0
         for _ in 0..<edits { edit(&text) }
         return text
+    }
+
+    static let plainHosts = [
+        "127.0.0.1", "0x7f.1", "4294967295", "1.2.3.4.5", "999.1.1.1", "0", "a.", "a..b", ".a", "-", "a-",
+        "localhost", "example.com.", "xx--a", "x-n--a",
+    ]
+    static let plainSegments = [
+        "%2e%2e", "%2E", "..", ".", "", "%2F", "%00", "%E2%9C", "%E2%9C%93", "%zz", "%", "~", "a-b_c.d", "%7e", "%41",
+    ]
+    static let unreserved = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+    /// A link the fast reader may accept: a letters-only scheme in any case, a lowercase host —
+    /// near the 255-byte cut, with labels past 63, or shaped like an address — a path with
+    /// escapes and dot segments, and a query of unreserved names and values, long and many.
+    private mutating func plainShaped() -> String {
+        var text = ["app", "APP", "App", "a1", "x+y-z.w"][Int.random(in: 0..<5, using: &random)] + "://"
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: text += pick(Self.plainHosts)
+        case 1:
+            let length = Int.random(in: 240...270, using: &random)
+            let label = String(repeating: "b", count: Int.random(in: 1...100, using: &random))
+            var host = ""
+            while host.count < length { host += (host.isEmpty ? "" : ".") + label }
+            text += String(host.prefix(length))
+        default: text += ["assets", "a.b-c", "example.com", ""][Int.random(in: 0..<4, using: &random)]
+        }
+        for _ in 0..<Int.random(in: 0...4, using: &random) {
+            text += "/" + (chance(1, in: 2) ? pick(Self.plainSegments) : word(upTo: chance(1, in: 50) ? 5_000 : 8))
+        }
+        guard chance(2, in: 3) else { return text }
+        let items = chance(1, in: 20) ? Int.random(in: 50...500, using: &random) : Int.random(in: 1...4, using: &random)
+        return text + "?"
+            + (0..<items).map { _ in
+                let name = word(upTo: chance(1, in: 50) ? 2_000 : 6)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: return name
+                case 1: return name + "="
+                case 2: return name + "=" + word(upTo: 6) + "=" + word(upTo: 6)
+                default: return name + "=" + word(upTo: chance(1, in: 50) ? 2_000 : 6)
+                }
+            }.joined(separator: "&")
+    }
+
+    /// One to `limit` unreserved characters, upper case included.
+    private mutating func word(upTo limit: Int) -> String {
+        String(
+            (0..<Int.random(in: 1...limit, using: &random)).map { _ in
+                Self.unreserved[Int.random(in: 0..<Self.unreserved.count, using: &random)]
+            })
     }
 
     private mutating func host() -> String {

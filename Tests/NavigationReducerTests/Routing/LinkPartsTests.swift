@@ -34,6 +34,16 @@ import Testing
         }
     }
 
+    @Test func aHostUpTo255BytesIsReadAsPlainAndALongerOneIsLeftToURLComponents() throws {
+        let longest = "app://" + String(repeating: "a", count: 255) + "/x"
+        let plain = try #require(LinkParts(plain: longest))
+        #expect(plain == LinkParts(try #require(URL(string: longest))))
+        // `URLComponents` reads no host at all past 2,048 bytes on Linux: the fuzz found it.
+        for length in [256, 2_049] {
+            #expect(LinkParts(plain: "app://" + String(repeating: "a", count: length) + "/x") == nil, "\(length)")
+        }
+    }
+
     @Test func aLinkRelativeToABaseIsReadWithoutItsBase() throws {
         let link = try #require(URL(string: "items", relativeTo: URL(string: "app://home/")))
         #expect(throws: NavigationRejection.deepLinkRefused(.unsupportedScheme(""))) {
