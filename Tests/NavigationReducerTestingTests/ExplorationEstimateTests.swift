@@ -3,11 +3,19 @@ import Testing
 @testable import NavigationReducerTesting
 
 @Suite struct AnExplorationEstimatesWhatIsLeftFromItsLevels {
-    @Test func whileLevelsGrowItSaysSoAndGuessesNothing() throws {
-        let estimate = try #require(
+    /// The estimate of a search that found `levels` (the last still filling), every state found
+    /// counted, and tried the first `tried` of them.
+    func estimate(
+        _ levels: [Int], tried: Int, limit: Int = .max, foundPerSecond: Double = 1, triedPerSecond: Double = 1
+    ) throws -> ExplorationEstimate {
+        try #require(
             ExplorationEstimate(
-                levelSizes: [1, 4, 16, 5], found: 26, tried: 6, stateLimit: .max, foundPerSecond: 100,
-                triedPerSecond: 20))
+                levelSizes: levels, found: levels.reduce(0, +), tried: tried, stateLimit: limit,
+                foundPerSecond: foundPerSecond, triedPerSecond: triedPerSecond))
+    }
+
+    @Test func whileLevelsGrowItSaysSoAndGuessesNothing() throws {
+        let estimate = try estimate([1, 4, 16, 5], tried: 6, foundPerSecond: 100, triedPerSecond: 20)
         #expect(estimate.growth == 4)
         #expect(estimate.secondsLeft == nil)
         #expect(estimate.description == "levels growing ×4.00")
@@ -16,10 +24,7 @@ import Testing
     @Test func onceLevelsShrinkWhatIsLeftIsEveryStateFoundOrStillToFindNotYetTried() throws {
         // Complete levels of 20 then 10: halving, so 5 + 2.5 + … = 10 more, of which 3 are
         // found: 51 states in all, of which the 31 of the first three levels are tried.
-        let estimate = try #require(
-            ExplorationEstimate(
-                levelSizes: [1, 10, 20, 10, 3], found: 44, tried: 31, stateLimit: 100, foundPerSecond: 10,
-                triedPerSecond: 5))
+        let estimate = try estimate([1, 10, 20, 10, 3], tried: 31, limit: 100, foundPerSecond: 10, triedPerSecond: 5)
         #expect(estimate.growth == 0.5)
         #expect(estimate.statesLeft == 20)
         #expect(estimate.secondsLeft == 4)
@@ -30,26 +35,17 @@ import Testing
     @Test func whenTheLastStateIsFoundTheLevelsStillToTryAreLeft() throws {
         // Complete levels of 4 then 2: a tail of 1 + ½ + ¼ + … = 2, of which 1 is found: 9
         // states in all, of which the first 3 are tried.
-        let estimate = try #require(
-            ExplorationEstimate(
-                levelSizes: [1, 4, 2, 1], found: 8, tried: 3, stateLimit: .max, foundPerSecond: 1,
-                triedPerSecond: 1))
+        let estimate = try estimate([1, 4, 2, 1], tried: 3)
         #expect(estimate.statesLeft == 6)
     }
 
     @Test func theGuessNeverGoesPastTheStateLimit() throws {
-        let estimate = try #require(
-            ExplorationEstimate(
-                levelSizes: [1, 100, 90, 0], found: 191, tried: 101, stateLimit: 200, foundPerSecond: 1,
-                triedPerSecond: 1))
+        let estimate = try estimate([1, 100, 90, 0], tried: 101, limit: 200)
         #expect(estimate.statesLeft == 99)
     }
 
     @Test func aGrowthJustUnderOneGivesALongGuessNotATrap() throws {
-        let estimate = try #require(
-            ExplorationEstimate(
-                levelSizes: [1, 1_000_000_000, 999_999_999, 0], found: 2_000_000_000, tried: 1, stateLimit: .max,
-                foundPerSecond: 1, triedPerSecond: 1e-9))
+        let estimate = try estimate([1, 1_000_000_000, 999_999_999, 0], tried: 1, triedPerSecond: 1e-9)
         #expect(estimate.description.hasPrefix("levels shrinking ×1.00: about "))
     }
 
@@ -72,7 +68,7 @@ import Testing
 
 @Suite struct AnExplorationsProgressCountsTheStatesOfEachDepth {
     @Test func eachStateFoundCountsAtItsDepthTheInitialStateAtDepthZero() {
-        var progress = ExplorationProgress(display: .never, memoryLimit: .max, residentMemory: { nil })
+        var progress = ExplorationProgress(display: .always, memoryLimit: .max, residentMemory: { nil })
         for (found, depth) in zip(2..., [1, 1, 2, 2, 2, 3] as [Int32]) {
             _ = progress.found(states: found, tried: found / 2, depth: depth, transitions: found)
         }

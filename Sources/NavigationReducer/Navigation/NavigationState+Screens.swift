@@ -12,9 +12,6 @@ extension NavigationState {
     ///
     /// - Complexity: O(1) to make; O(*n*) to go through *n* screens.
     @inlinable public var screens: Screens { Screens(root: _root, presented: _presented, tabs: _tabs) }
-}
-
-extension NavigationState {
 
     /// The screens of a ``NavigationState``, level by level, each stack from its root: see
     /// ``NavigationState/screens``.

@@ -16,7 +16,7 @@ struct ExplorationProgress {
     private var residentAtStart: Int?
     private let residentMemory: @Sendable () -> Int?
     private let stateLimit: Int
-    /// How many states each depth has, the deepest still growing.
+    /// How many states each depth has, the deepest still growing: counted only when shown.
     private(set) var levelSizes: [Int] = [1]
     private var levelDepth: Int32 = 0
 
@@ -37,11 +37,13 @@ struct ExplorationProgress {
     /// found; `true` when the search has outgrown its memory budget.
     @usableFromInline
     mutating func found(states: Int, tried: Int, depth: Int32, transitions: Int) -> Bool {
-        if depth == levelDepth {
-            levelSizes[levelSizes.count - 1] += 1
-        } else {
-            levelDepth = depth
-            levelSizes.append(1)
+        if shows {
+            if depth == levelDepth {
+                levelSizes[levelSizes.count - 1] += 1
+            } else {
+                levelDepth = depth
+                levelSizes.append(1)
+            }
         }
         guard states % 4_096 == 0, let residentAtStart else { return false }
         let grown = (residentMemory() ?? residentAtStart) - residentAtStart
