@@ -6,12 +6,13 @@ import Testing
     /// The estimate of a search that found `levels` (the last still filling), every state found
     /// counted, and tried the first `tried` of them.
     func estimate(
-        _ levels: [Int], tried: Int, limit: Int = .max, foundPerSecond: Double = 1, triedPerSecond: Double = 1
+        _ levels: [Int], tried: Int, limit: Int = .max, depthLimit: Int = Int(Int32.max),
+        foundPerSecond: Double = 1, triedPerSecond: Double = 1
     ) throws -> ExplorationEstimate {
         try #require(
             ExplorationEstimate(
                 levelSizes: levels, found: levels.reduce(0, +), tried: tried, stateLimit: limit,
-                foundPerSecond: foundPerSecond, triedPerSecond: triedPerSecond))
+                depthLimit: depthLimit, foundPerSecond: foundPerSecond, triedPerSecond: triedPerSecond))
     }
 
     @Test func whileLevelsGrowItSaysSoAndGuessesNothing() throws {
@@ -30,6 +31,20 @@ import Testing
         #expect(estimate.secondsLeft == 4)
         #expect(estimate.secondsToLimit == 5.6)
         #expect(estimate.description == "levels shrinking ×0.50: about 4 s left, at most 6 s to the state limit")
+    }
+
+    @Test func aDepthLimitBoundsTheGuessOfASearchWhoseLevelsGrow() throws {
+        // Levels quadrupling, the search stopping at depth 4: 64 states at depth 3 (5 found)
+        // and 256 at depth 4, so 341 in all, of which the first 6 are tried.
+        let estimate = try estimate([1, 4, 16, 5], tried: 6, depthLimit: 4, foundPerSecond: 100, triedPerSecond: 20)
+        #expect(estimate.statesLeft == 335)
+        #expect(estimate.description == "levels growing ×4.00: about 17 s left")
+    }
+
+    @Test func atTheDepthLimitOnlyTheLevelFillingNowIsStillToFind() throws {
+        // Halving levels, depth 4 the deepest: 5 states there (3 found), so 46 in all, 31 tried.
+        let estimate = try estimate([1, 10, 20, 10, 3], tried: 31, depthLimit: 4)
+        #expect(estimate.statesLeft == 15)
     }
 
     @Test func whenTheLastStateIsFoundTheLevelsStillToTryAreLeft() throws {

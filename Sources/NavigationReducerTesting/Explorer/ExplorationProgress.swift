@@ -16,15 +16,17 @@ struct ExplorationProgress {
     private var residentAtStart: Int?
     private let residentMemory: @Sendable () -> Int?
     private let stateLimit: Int
+    private let depthLimit: Int
     /// How many states each depth has, the deepest still growing: counted only when shown.
     private(set) var levelSizes: [Int] = [1]
     private var levelDepth: Int32 = 0
 
     @usableFromInline
     init(
-        display: ProgressDisplay, memoryLimit: Int, stateLimit: Int = Int.max,
+        display: ProgressDisplay, memoryLimit: Int, stateLimit: Int = Int.max, depthLimit: Int = Int(Int32.max),
         residentMemory: @escaping @Sendable () -> Int?
     ) {
+        self.depthLimit = depthLimit
         shows = display == .always || (display == .whenTerminal && isatty(STDERR_FILENO) != 0)
         self.memoryLimit = memoryLimit
         self.stateLimit = stateLimit
@@ -77,7 +79,7 @@ struct ExplorationProgress {
         let rate = seconds > 0 ? Int(Double(transitions) / seconds) : 0
         let stateRate = seconds > 0 ? Int(Double(states) / seconds) : 0
         let estimate = ExplorationEstimate(
-            levelSizes: levelSizes, found: states, tried: tried, stateLimit: stateLimit,
+            levelSizes: levelSizes, found: states, tried: tried, stateLimit: stateLimit, depthLimit: depthLimit,
             foundPerSecond: Double(stateRate), triedPerSecond: seconds > 0 ? Double(tried) / seconds : 0)
         let line =
             "explored \(states) states (\(stateRate)/s), depth \(depth), \(rate) transitions/s, "
