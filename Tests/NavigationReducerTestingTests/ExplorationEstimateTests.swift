@@ -6,7 +6,7 @@ import Testing
     /// The estimate of a search that found `levels` (the last still filling), every state found
     /// counted, and tried the first `tried` of them.
     func estimate(
-        _ levels: [Int], tried: Int, limit: Int = .max, depthLimit: Int = Int(Int32.max),
+        _ levels: [Int], tried: Int, limit: Int = .max, depthLimit: Int? = nil,
         foundPerSecond: Double = 1, triedPerSecond: Double = 1
     ) throws -> ExplorationEstimate {
         try #require(

@@ -217,6 +217,11 @@ let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
         #expect(report.truncation == .depth)
     }
 
+    @Test func aDepthLimitIsWhatTheProgressEstimateRunsToAndNoLimitIsNone() {
+        #expect(explorer.limited(depth: 7).depthLimit == 7)
+        #expect(explorer.depthLimit == nil)
+    }
+
     @Test func deadEndsAndStatesWithNoWayBackAreFound() throws {
         let trap = Reduce<NotesState, NotesAction, NotesEffect> { state, action in
             if case .note = state.navigation.topScreen, action == .back || action == .alert(.delete) {

@@ -20,10 +20,10 @@ struct ExplorationEstimate: CustomStringConvertible, Equatable {
     let secondsToLimit: Double?
 
     /// The estimate from `levelSizes` (the states found at each depth, the last level still
-    /// filling), `found` states of which `tried` are tried, with no level deeper than `depthLimit`;
-    /// `nil` before two levels are complete or while nothing is tried.
+    /// filling), `found` states of which `tried` are tried, with no level deeper than `depthLimit`
+    /// if there is one; `nil` before two levels are complete or while nothing is tried.
     init?(
-        levelSizes: [Int], found: Int, tried: Int, stateLimit: Int, depthLimit: Int = Int(Int32.max),
+        levelSizes: [Int], found: Int, tried: Int, stateLimit: Int, depthLimit: Int? = nil,
         foundPerSecond: Double, triedPerSecond: Double
     ) {
         guard levelSizes.count >= 3, foundPerSecond > 0, triedPerSecond > 0 else { return nil }
@@ -31,7 +31,7 @@ struct ExplorationEstimate: CustomStringConvertible, Equatable {
         guard older > 0 else { return nil }
         growth = Double(newer) / Double(older)
         // The levels still to fill, the one filling now included: depths up to the limit.
-        let levelsToCome = depthLimit < Int(Int32.max) ? max(0, depthLimit - levelSizes.count + 2) : nil
+        let levelsToCome = depthLimit.map { max(0, $0 - levelSizes.count + 2) }
         if growth < 1 || levelsToCome != nil {
             // newer × (g + g² + …), to the depth limit if there is one. Capped well inside
             // `Int`: a growth near 1 makes the tail huge.

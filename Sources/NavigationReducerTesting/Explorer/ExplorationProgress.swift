@@ -16,14 +16,14 @@ struct ExplorationProgress {
     private var residentAtStart: Int?
     private let residentMemory: @Sendable () -> Int?
     private let stateLimit: Int
-    private let depthLimit: Int
+    private let depthLimit: Int?
     /// How many states each depth has, the deepest still growing: counted only when shown.
     private(set) var levelSizes: [Int] = [1]
     private var levelDepth: Int32 = 0
 
     @usableFromInline
     init(
-        display: ProgressDisplay, memoryLimit: Int, stateLimit: Int = Int.max, depthLimit: Int = Int(Int32.max),
+        display: ProgressDisplay, memoryLimit: Int, stateLimit: Int = Int.max, depthLimit: Int? = nil,
         residentMemory: @escaping @Sendable () -> Int?
     ) {
         self.depthLimit = depthLimit

@@ -29,7 +29,7 @@ extension Explorer {
         @inlinable init(_ explorer: Explorer) {
             progress = ExplorationProgress(
                 display: explorer.progress, memoryLimit: explorer.maxMemory, stateLimit: explorer.maxStates,
-                depthLimit: explorer.maxDepth, residentMemory: explorer.residentMemory)
+                depthLimit: explorer.depthLimit, residentMemory: explorer.residentMemory)
             maxStates = explorer.maxStates
             sameKey = explorer.sameKey
             hashIsKey = explorer.keepsFingerprintsOnly

@@ -72,6 +72,8 @@ where R.State: NavigableState & SendableMetatype, R.Action: Sendable {
     public var maxStates: Int = 2_000_000
     /// The search does not go further than this many actions from the initial state.
     public var maxDepth: Int = Int(Int32.max)
+    /// ``maxDepth`` when a depth limit was set: `nil` at the default, which no search reaches.
+    @usableFromInline package var depthLimit: Int? { maxDepth < Int(Int32.max) ? maxDepth : nil }
     /// How many bytes the process's resident memory may grow by. A search keeping whole states
     /// that grows past it forgets the states it has tried and goes on keeping fingerprints only
     /// (``keepingFingerprintsOnly()``, with its small chance of merging two states), and the
