@@ -5,7 +5,7 @@ limit below. A limit goes down as types go; it goes up only in a commit that say
 import os, re, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIMITS = {"NavigationReducer": 46, "NavigationReducerTesting": 15}
+LIMITS = {"NavigationReducer": 44, "NavigationReducerTesting": 15}
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))? )*public (?:final |indirect )?(?:struct|enum|class|protocol|actor|typealias) (\w+)", re.M)
 

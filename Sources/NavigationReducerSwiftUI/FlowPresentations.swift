@@ -106,7 +106,7 @@
         }
     }
 
-    extension SheetDetent {
+    extension SheetDetents.Detent {
         /// The detent SwiftUI draws.
         var presentationDetent: PresentationDetent {
             switch size {

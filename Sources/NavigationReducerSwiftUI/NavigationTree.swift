@@ -244,7 +244,7 @@
             if let message = alert.message { Text(message) }
         }
 
-        func role(of button: AlertButton<R.State.AlertAction>) -> ButtonRole? {
+        func role(of button: AlertState<R.State.AlertAction>.Button) -> ButtonRole? {
             switch button.role {
             case .cancel: .cancel
             case .destructive: .destructive

@@ -73,14 +73,14 @@
             /// it usable up to the height asked.
             func show(_ detents: SheetDetents) {
                 // UIKit wants them from the smallest up; the state keeps the order the app gave.
-                self.detents = detents.detents.sorted(by: SheetDetent.isShorter).map(\.uiKitDetent)
+                self.detents = detents.detents.sorted(by: SheetDetents.Detent.isShorter).map(\.uiKitDetent)
                 selectedDetentIdentifier = detents.selected.uiKitIdentifier
                 largestUndimmedDetentIdentifier = detents.usableUnderUpThrough?.uiKitIdentifier
                 prefersGrabberVisible = detents.detents.count > 1
             }
         }
 
-        extension SheetDetent {
+        extension SheetDetents.Detent {
             /// The detent UIKit draws.
             @MainActor var uiKitDetent: UISheetPresentationController.Detent {
                 switch size {
@@ -95,7 +95,7 @@
 
             /// Whether `lhs` is lower than `rhs` on any screen that can tell: fractions by value,
             /// then `medium` (about half) among them, heights by points, and `large` last.
-            static func isShorter(_ lhs: SheetDetent, _ rhs: SheetDetent) -> Bool {
+            static func isShorter(_ lhs: SheetDetents.Detent, _ rhs: SheetDetents.Detent) -> Bool {
                 lhs.order < rhs.order
             }
 
@@ -120,8 +120,8 @@
             /// The ``identifier`` of the detent UIKit names `identifier`.
             static func identifier(ofUIKit identifier: UISheetPresentationController.Detent.Identifier) -> String {
                 switch identifier {
-                case .medium: SheetDetent.medium.identifier
-                case .large: SheetDetent.large.identifier
+                case .medium: SheetDetents.Detent.medium.identifier
+                case .large: SheetDetents.Detent.large.identifier
                 default: identifier.rawValue
                 }
             }

@@ -193,7 +193,7 @@
                 guard let flow = sheetPresentationController.presentedViewController as? UINavigationController,
                     let identifier = sheetPresentationController.selectedDetentIdentifier
                 else { return }
-                didSelectDetent(flow, SheetDetent.identifier(ofUIKit: identifier))
+                didSelectDetent(flow, SheetDetents.Detent.identifier(ofUIKit: identifier))
             }
         }
     #endif

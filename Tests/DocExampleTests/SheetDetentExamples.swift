@@ -27,7 +27,7 @@ import Testing
         return []
     }
 
-    func composing(at detent: SheetDetent) throws -> PresentationStyle {
+    func composing(at detent: SheetDetents.Detent) throws -> PresentationStyle {
         .sheet(try SheetDetents([.medium, .large], selected: detent, usableUnderUpThrough: .medium))
     }
 

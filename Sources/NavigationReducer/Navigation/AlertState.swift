@@ -36,11 +36,11 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
         @usableFromInline let title: String
         @usableFromInline let message: String?
         @usableFromInline let style: Style
-        @usableFromInline let buttons: [AlertButton<Action>]
+        @usableFromInline let buttons: [Button]
         /// An action sheet without a cancel button, which the user may close without a choice.
         @usableFromInline let lacksCancelButton: Bool
 
-        @usableFromInline init(title: String, message: String?, style: Style, buttons: [AlertButton<Action>]) {
+        @usableFromInline init(title: String, message: String?, style: Style, buttons: [Button]) {
             self.title = title
             self.message = message
             self.style = style
@@ -58,7 +58,7 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
     /// Alert or action sheet.
     @inlinable public var style: Style { parts.style }
     /// The buttons, in the order they are shown; never empty.
-    @inlinable public var buttons: [AlertButton<Action>] { parts.buttons }
+    @inlinable public var buttons: [Button] { parts.buttons }
 
     /// An alert with at least one button, by construction.
     ///
@@ -70,7 +70,7 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
     ///   - more: The other buttons, in order.
     @inlinable public init(
         title: String, message: String? = nil, style: Style = .alert,
-        _ first: AlertButton<Action>, _ more: AlertButton<Action>...
+        _ first: Button, _ more: Button...
     ) {
         parts = Parts(title: title, message: message, style: style, buttons: [first] + more)
     }
@@ -81,7 +81,7 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
     ///   ``NavigationRejection/actionSheetHasNoCancelButton`` for an action sheet none of whose
     ///   buttons has the cancel role.
     public init(
-        title: String, message: String? = nil, style: Style = .alert, buttons: [AlertButton<Action>]
+        title: String, message: String? = nil, style: Style = .alert, buttons: [Button]
     ) throws(NavigationRejection) {
         guard !buttons.isEmpty else { throw .alertHasNoButtons }
         let parts = Parts(title: title, message: message, style: style, buttons: buttons)
@@ -90,7 +90,7 @@ public struct AlertState<Action: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The first button that sends `action`, if any.
-    @inlinable public func button(sending action: Action) -> AlertButton<Action>? {
+    @inlinable public func button(sending action: Action) -> Button? {
         parts.buttons.withUnsafeBufferPointer { buttons in
             buttons.first { $0.action == action }
         }
@@ -115,7 +115,7 @@ extension AlertState: Codable where Action: Codable {
                 title: container.decode(String.self, forKey: .title),
                 message: container.decode(String?.self, forKey: .message),
                 style: container.decode(Style.self, forKey: .style),
-                buttons: container.decode([AlertButton<Action>].self, forKey: .buttons)
+                buttons: container.decode([Button].self, forKey: .buttons)
             )
         } catch let rejection as NavigationRejection {
             throw DecodingError.dataCorrupted(
@@ -133,47 +133,6 @@ extension AlertState: Codable where Action: Codable {
         try container.encode(buttons, forKey: .buttons)
     }
 }
-
-/// One button of an ``AlertState``: its label, its role and the action it sends.
-///
-/// Every button sends an action, the cancel button included: "the user cancelled" is an
-/// event a reducer and a test may care about, and it keeps choosing a button one operation.
-public struct AlertButton<Action: Hashable & Sendable>: Hashable, Sendable {
-    /// What the platform does with the button's look and placement.
-    public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
-        /// A plain button.
-        case `default`
-        /// The button that backs out; the platform places it apart.
-        case cancel
-        /// A button that deletes or discards; drawn in red.
-        case destructive
-    }
-
-    /// What the button says.
-    public var label: String
-    /// How the platform draws and places it.
-    public var role: Role
-    /// What choosing it sends to the reducer.
-    public var action: Action
-
-    public init(_ label: String, role: Role = .default, sending action: Action) {
-        self.label = label
-        self.role = role
-        self.action = action
-    }
-
-    /// A button with the cancel role.
-    public static func cancel(_ label: String, sending action: Action) -> Self {
-        Self(label, role: .cancel, sending: action)
-    }
-
-    /// A button with the destructive role.
-    public static func destructive(_ label: String, sending action: Action) -> Self {
-        Self(label, role: .destructive, sending: action)
-    }
-}
-
-extension AlertButton: Codable where Action: Codable {}
 
 /// An alert dumps as its parts, as a struct would, not as the reference that holds them.
 extension AlertState: CustomReflectable {

@@ -31,7 +31,7 @@ extension PresentedFlow {
     }
 }
 
-extension AlertButton {
+extension AlertState.Button {
     /// Whether both buttons send the same action with the same role and label.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -91,8 +91,8 @@ public enum NavigationRejection: Error, Hashable, Sendable, Codable, CustomStrin
     case selectionUnchanged
     /// A tree was both a split view and a tab bar: its root is one or the other.
     case splitViewHasTabs
-    /// A sheet offered no detent, more than four, or one twice, or a ``SheetDetent`` had a
-    /// height outside 1 to ``SheetDetent/tallestHeight`` points or a fraction outside
+    /// A sheet offered no detent, more than four, or one twice, or a ``SheetDetents/Detent`` had a
+    /// height outside 1 to ``SheetDetents/Detent/tallestHeight`` points or a fraction outside
     /// `0 < fraction <= 1`.
     case invalidDetents
     /// A sheet was asked to rest at a detent it does not offer, or the flow at that level is

@@ -35,7 +35,7 @@ extension NavigationState {
     @discardableResult
     @inlinable @inline(__always) public mutating func chooseAlertButton(
         sending action: AlertAction
-    ) throws(NavigationRejection) -> AlertButton<AlertAction> {
+    ) throws(NavigationRejection) -> AlertState<AlertAction>.Button {
         // The button is read where the alert lies: a copy of the alert would cost a retain
         // and a release on every choice.
         guard let button = _alert?.button(sending: action) else {

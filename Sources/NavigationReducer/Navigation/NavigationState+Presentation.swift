@@ -77,7 +77,7 @@ extension NavigationState {
     ///   no presented flow; ``NavigationRejection/detentNotOffered`` when the flow there is not a
     ///   sheet or does not offer `detent`; ``NavigationRejection/alertAlreadyShown``.
     /// - Complexity: O(*d*) in the number of the sheet's detents.
-    public mutating func selectDetent(_ detent: SheetDetent, atLevel level: Int, animated: Bool = true)
+    public mutating func selectDetent(_ detent: SheetDetents.Detent, atLevel level: Int, animated: Bool = true)
         throws(NavigationRejection)
     {
         guard level > 0, level < levelCount else { throw .levelOutOfRange(level: level, count: levelCount) }

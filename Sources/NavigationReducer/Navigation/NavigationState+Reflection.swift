@@ -58,7 +58,7 @@ private struct TabStacksReflection<Screen: Hashable & Sendable>: CustomReflectab
     }
 }
 
-extension SheetDetent: CustomStringConvertible, CustomReflectable {
+extension SheetDetents.Detent: CustomStringConvertible, CustomReflectable {
     /// The detent as it is written in code: `.medium`, `.height(120)`, `.fraction(0.3)`.
     public var description: String {
         switch size {

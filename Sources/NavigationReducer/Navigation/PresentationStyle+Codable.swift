@@ -50,9 +50,10 @@ extension SheetDetents: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
             try self.init(
-                container.decode([SheetDetent].self, forKey: .detents),
-                selected: container.decode(SheetDetent.self, forKey: .selected),
-                usableUnderUpThrough: container.decodeIfPresent(SheetDetent.self, forKey: .usableUnderUpThrough))
+                container.decode([SheetDetents.Detent].self, forKey: .detents),
+                selected: container.decode(SheetDetents.Detent.self, forKey: .selected),
+                usableUnderUpThrough: container.decodeIfPresent(SheetDetents.Detent.self, forKey: .usableUnderUpThrough)
+            )
         } catch let rejection as NavigationRejection {
             throw DecodingError.dataCorrupted(
                 .init(
@@ -69,7 +70,7 @@ extension SheetDetents: Codable {
     }
 }
 
-extension SheetDetent: Codable {
+extension SheetDetents.Detent: Codable {
     enum CodingKeys: String, CodingKey { case height, fraction }
 
     public init(from decoder: any Decoder) throws {

@@ -337,7 +337,7 @@ package final class ControllerHost<
     }
 
     /// Tells the host that the user dragged the sheet shown by `controller` to the detent named
-    /// `identifier` (a ``SheetDetent``'s UIKit identifier): the host reports it, and the
+    /// `identifier` (a ``SheetDetents/Detent``'s UIKit identifier): the host reports it, and the
     /// reducer decides whether the sheet rests there. A controller the host does not show as
     /// a sheet, or a detent its sheet does not offer, changes nothing.
     package func userSelectedDetent(named identifier: String, in controller: Controller) {

@@ -131,7 +131,7 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
 
     /// The detent the sheet presented at `level` rests at. SwiftUI writes it when the user drags
     /// the sheet to another one; a drag the reducer refuses is put back.
-    package subscript(detentOf level: Int) -> SheetDetent? {
+    package subscript(detentOf level: Int) -> SheetDetents.Detent? {
         get { detents(ofLevel: level)?.selected }
         set {
             guard let newValue, level > 0, level < navigation.levelCount else { return }
@@ -162,7 +162,7 @@ package final class NavigationTreeModel<R: Reducer>: Observable where R.State: N
 
     /// Sends the action of the alert button the user chose; when the reducer refuses it, the
     /// alert, which SwiftUI closes either way, is shown again.
-    package func choose(_ button: AlertButton<AlertAction>) {
+    package func choose(_ button: AlertState<AlertAction>.Button) {
         let shown = navigation.alert
         store.send(alertAction(button.action))
         if let shown, navigation.alert == shown { store.putBack(.alert) }

@@ -34,7 +34,7 @@ public enum UserNavigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     case triedToDismiss(root: Screen, level: Int)
     /// The user dragged the sheet presented at `level`, whose root is `root`, until it rested at
     /// `detent`.
-    case selectedDetent(SheetDetent, root: Screen, level: Int)
+    case selectedDetent(SheetDetents.Detent, root: Screen, level: Int)
     /// The user tapped `tab` in the tab bar while another tab was shown.
     case selectedTab(Screen)
     /// The user tapped `tab` in the tab bar while it was shown: on iOS, a request to go back

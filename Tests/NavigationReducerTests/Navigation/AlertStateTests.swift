@@ -7,7 +7,8 @@ import Testing
         #expect(throws: NavigationRejection.alertHasNoButtons) {
             try AlertState<SampleAlertAction>(title: "Stuck", buttons: [])
         }
-        let alert = try AlertState(title: "Saved", buttons: [AlertButton("OK", sending: SampleAlertAction.cancel)])
+        let alert = try AlertState(
+            title: "Saved", buttons: [AlertState.Button("OK", sending: SampleAlertAction.cancel)])
         #expect(alert.buttons.map(\.label) == ["OK"])
     }
 
@@ -33,7 +34,7 @@ import Testing
 
     @Test func anAlertNeedsNoCancelButtonAndAnActionSheetWithOneIsShown() throws {
         var state = SampleNavigation(root: .home)
-        try state.showAlert(AlertState(title: "Saved", AlertButton("OK", sending: SampleAlertAction.logout)))
+        try state.showAlert(AlertState(title: "Saved", AlertState.Button("OK", sending: SampleAlertAction.logout)))
         try state.hideAlert()
         try state.showAlert(.logout)
         #expect(state.alert == .logout)

@@ -111,7 +111,7 @@ struct EqualityCoversEveryField {
                 "button role",
                 try Self.state(
                     alert: AlertState(
-                        title: "Delete?", message: "It cannot be undone", AlertButton("Keep", sending: "keep")))
+                        title: "Delete?", message: "It cannot be undone", AlertState.Button("Keep", sending: "keep")))
             ),
             (
                 "button action",
@@ -149,7 +149,7 @@ struct EqualityCoversEveryField {
             storedProperties(of: parts, options: classFields) == [
                 "title", "message", "style", "buttons", "lacksCancelButton",
             ])
-        #expect(storedProperties(of: AlertButton<String>.self) == ["label", "role", "action"])
+        #expect(storedProperties(of: AlertState<String>.Button.self) == ["label", "role", "action"])
         #expect(storedProperties(of: NavigationAnimations.self) == ["stack", "presentation", "alert"])
     }
 

@@ -9,7 +9,7 @@ import Testing
         try JSONDecoder().decode(PresentationStyle.self, from: Data(json.utf8))
     }
 
-    func sheet(resting detent: SheetDetent? = nil) throws -> SampleNavigation {
+    func sheet(resting detent: SheetDetents.Detent? = nil) throws -> SampleNavigation {
         var state = SampleNavigation(root: .home)
         try state.present(
             .editor(id: 1), style: .sheet(SheetDetents([.medium, .large], selected: detent)), animated: false)
@@ -26,31 +26,31 @@ import Testing
     }
 
     @Test func aDetentIsReadBackAsTheSizeItWasMadeWith() throws {
-        #expect(SheetDetent.medium.size == .medium)
-        #expect(SheetDetent.large.size == .large)
-        #expect(try SheetDetent.height(120).size == .height(120))
-        #expect(try SheetDetent.fraction(0.25).size == .fraction(0.25))
-        #expect(try SheetDetent.fraction(1).size == .fraction(1))
-        #expect(try SheetDetent.fraction(0.3).size == .fraction(0.3))
-        #expect(try SheetDetent.fraction(1.0 / 3).size == .fraction(0.333), "kept to a thousandth")
-        #expect(try SheetDetent.height(3_000).size == .height(3_000))
-        #expect(try SheetDetent.height(1).size == .height(1))
-        #expect(try SheetDetent.fraction(1) != .large)
-        #expect(try SheetDetent.height(1) != (try SheetDetent.fraction(1)))
+        #expect(SheetDetents.Detent.medium.size == .medium)
+        #expect(SheetDetents.Detent.large.size == .large)
+        #expect(try SheetDetents.Detent.height(120).size == .height(120))
+        #expect(try SheetDetents.Detent.fraction(0.25).size == .fraction(0.25))
+        #expect(try SheetDetents.Detent.fraction(1).size == .fraction(1))
+        #expect(try SheetDetents.Detent.fraction(0.3).size == .fraction(0.3))
+        #expect(try SheetDetents.Detent.fraction(1.0 / 3).size == .fraction(0.333), "kept to a thousandth")
+        #expect(try SheetDetents.Detent.height(3_000).size == .height(3_000))
+        #expect(try SheetDetents.Detent.height(1).size == .height(1))
+        #expect(try SheetDetents.Detent.fraction(1) != .large)
+        #expect(try SheetDetents.Detent.height(1) != (try SheetDetents.Detent.fraction(1)))
     }
 
     @Test(arguments: [0, -4, 3_001, .max])
     func aHeightNoSheetCanHaveIsRefused(points: Int) {
-        #expect(throws: NavigationRejection.invalidDetents) { try SheetDetent.height(points) }
+        #expect(throws: NavigationRejection.invalidDetents) { try SheetDetents.Detent.height(points) }
     }
 
     @Test(arguments: [0, -0.5, 1.01, 0.0004, .nan, .infinity])
     func aFractionOutsideTheSheetIsRefused(fraction: Double) {
-        #expect(throws: NavigationRejection.invalidDetents) { try SheetDetent.fraction(fraction) }
+        #expect(throws: NavigationRejection.invalidDetents) { try SheetDetents.Detent.fraction(fraction) }
     }
 
     @Test func noDetentsARepeatedOneOrMoreThanFourAreRefused() throws {
-        let five = try [SheetDetent.medium, .large, .height(100), .height(200), .fraction(0.3)]
+        let five = try [SheetDetents.Detent.medium, .large, .height(100), .height(200), .fraction(0.3)]
         #expect(throws: NavigationRejection.invalidDetents) { try SheetDetents([]) }
         #expect(throws: NavigationRejection.invalidDetents) { try SheetDetents([.medium, .medium]) }
         #expect(throws: NavigationRejection.invalidDetents) { try SheetDetents(five) }

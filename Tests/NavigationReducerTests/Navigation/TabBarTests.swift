@@ -67,7 +67,7 @@ struct TabBarTests {
 
     @Test func anAlertOverTheTabBarHoldsTheSelectionAndEveryTabsStack() throws {
         var tree = try Self.threeTabs()
-        try tree.showAlert(AlertState(title: "Delete?", buttons: [AlertButton("OK", sending: "ok")]))
+        try tree.showAlert(AlertState(title: "Delete?", buttons: [AlertState.Button("OK", sending: "ok")]))
         let before = tree
         #expect(throws: NavigationRejection.alertAlreadyShown) { try tree.select(tab: .search) }
         #expect(throws: NavigationRejection.alertAlreadyShown) {

@@ -16,7 +16,7 @@ import Testing
         return (store, host, rendering)
     }
 
-    func sheet(resting detent: SheetDetent) throws -> Small {
+    func sheet(resting detent: SheetDetents.Detent) throws -> Small {
         let detents = try SheetDetents([.medium, .large], selected: detent)
         return try Small(root: ScreenStack(["a"]), presented: [PresentedFlow(root: "s", style: .sheet(detents))])
     }
@@ -33,7 +33,7 @@ import Testing
         defer { rendering.stop() }
         let calls = journal.calls
         host.levels[1].controller.style = .sheet(try SheetDetents([.medium, .large], selected: .large))
-        host.userSelectedDetent(named: SheetDetent.large.identifier, in: host.levels[1].controller)
+        host.userSelectedDetent(named: SheetDetents.Detent.large.identifier, in: host.levels[1].controller)
         #expect(store.state.navigation == (try sheet(resting: .large)))
         #expect(journal.calls == calls)
     }
@@ -42,7 +42,7 @@ import Testing
         let (store, host, rendering) = drive(from: try sheet(resting: .medium), accepting: false)
         defer { rendering.stop() }
         host.levels[1].controller.style = .sheet(try SheetDetents([.medium, .large], selected: .large))
-        host.userSelectedDetent(named: SheetDetent.large.identifier, in: host.levels[1].controller)
+        host.userSelectedDetent(named: SheetDetents.Detent.large.identifier, in: host.levels[1].controller)
         #expect(store.state.navigation == (try sheet(resting: .medium)))
         #expect(journal.calls.last == "flow1: detents [\"medium\", \"large\"] at medium true")
         #expect(host.levels[1].controller.style == store.state.navigation.presentedFlows[0].style)
@@ -62,10 +62,10 @@ import Testing
         let (store, host, rendering) = drive(from: try sheet(resting: .medium), accepting: true)
         defer { rendering.stop() }
         let start = store.state.navigation
-        host.userSelectedDetent(named: try SheetDetent.height(120).identifier, in: host.levels[1].controller)
-        host.userSelectedDetent(named: SheetDetent.large.identifier, in: host.levels[0].controller)
+        host.userSelectedDetent(named: try SheetDetents.Detent.height(120).identifier, in: host.levels[1].controller)
+        host.userSelectedDetent(named: SheetDetents.Detent.large.identifier, in: host.levels[0].controller)
         host.userSelectedDetent(
-            named: SheetDetent.large.identifier, in: FakeNavigationController("stranger", journal: journal))
+            named: SheetDetents.Detent.large.identifier, in: FakeNavigationController("stranger", journal: journal))
         #expect(store.state.navigation == start)
     }
 }

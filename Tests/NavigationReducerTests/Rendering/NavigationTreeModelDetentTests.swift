@@ -65,7 +65,7 @@ import Testing
         let model = try model()
         let before = model.store.state
         #expect(told(model) { model[detentOf: 1] = .medium }.isEmpty)
-        model[detentOf: 1] = try SheetDetent.height(120)
+        model[detentOf: 1] = try SheetDetents.Detent.height(120)
         model[detentOf: 2] = .large
         #expect(model.store.state == before)
     }

@@ -151,7 +151,7 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         let model = model()
         model.store.send(.alert)
         let heard = told(model) {
-            model.choose(AlertButton("Leave", sending: "leave"))
+            model.choose(AlertState.Button("Leave", sending: "leave"))
             model[alertShownOver: 0] = false
         }
         #expect(heard == ["alert over 0", "alert over 1"])
@@ -163,7 +163,7 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         let model = model()
         model.store.send(.alert)
         let heard = told(model) {
-            model.choose(AlertButton("Stay", sending: "stay"))
+            model.choose(AlertState.Button("Stay", sending: "stay"))
             model[alertShownOver: 0] = false
         }
         #expect(heard == ["alert over 0", "alert over 1"])
@@ -175,7 +175,7 @@ let bindingReducer = Reduce<BindingState, BindingAction, Never> { state, action 
         model.store.send(.alert)
         let heard = told(model) {
             model[alertShownOver: 0] = false
-            model.choose(AlertButton("Stay", sending: "stay"))
+            model.choose(AlertState.Button("Stay", sending: "stay"))
         }
         #expect(heard == ["alert over 0", "alert over 1"])
         #expect(model[alertShownOver: 0])
