@@ -50,9 +50,9 @@ extension SheetDetents: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         do {
             try self.init(
-                container.decode([SheetDetents.Detent].self, forKey: .detents),
-                selected: container.decode(SheetDetents.Detent.self, forKey: .selected),
-                usableUnderUpThrough: container.decodeIfPresent(SheetDetents.Detent.self, forKey: .usableUnderUpThrough)
+                container.decode([Detent].self, forKey: .detents),
+                selected: container.decode(Detent.self, forKey: .selected),
+                usableUnderUpThrough: container.decodeIfPresent(Detent.self, forKey: .usableUnderUpThrough)
             )
         } catch let rejection as NavigationRejection {
             throw DecodingError.dataCorrupted(
